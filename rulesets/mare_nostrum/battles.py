@@ -170,6 +170,23 @@ def _place_name(state: State, place: str) -> str:
 
 
 def check_battle(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    return _out_of_turn(ctx) + _check_battle(ctx, args)
+
+
+def _out_of_turn(ctx: Context) -> list[Violation]:
+    """A battle by someone else than the turn holder, refused for turn order first (play-test 12: Eva's battle in
+    Honza's turn was refused only for its dice, since the engine's "nobody may" gives way to other refusals when
+    the turn holder has nowhere to fight; p.8: only the player on turn starts a fight)."""
+    turn = ctx.position.turn
+    if ctx.phase != "strategy" or turn is None or actor(ctx) == turn or fighter(ctx):
+        return []  # else the engine says "battle is for …"
+    said = tr("it is {player}'s strategy turn, not {me}'s").format(
+        player=ctx.players[turn].name, me=ctx.players[actor(ctx)].name
+    )
+    return [Violation("Turn order", said, "turns")]
+
+
+def _check_battle(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     b = board(ctx)
     state = b.state
     attacker = state.civs[actor(ctx)]

@@ -70,12 +70,18 @@ def rolls(args: Mapping[str, Any], name: str) -> Any:
     return args[name] if name in args else args[OLD_NAMES[name]]
 
 
-def _missing_dice(args: Mapping[str, Any]) -> list[Violation]:
-    """A side's die left out (the fields are optional only so the old names can stand in for them)."""
-    helps = {"attacker_rolls": N_("the Greek fleet's die"), "defender_rolls": N_("the transport fleet's die")}
-    said = tr("say {field} ({help})")
+def _missing_dice(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    """A side's die left out (the fields are optional only so the old names can stand in for them), said by the
+    side in words and then the field to type (play-test 12: "say defender_rolls" read as a riddle)."""
+    transport = game(ctx).transport
+    them = args.get("against") or (transport[0] if transport is not None else None)
+    who = {"attacker_rolls": player_name(ctx, "greece"), "defender_rolls": player_name(ctx, them) if them else ""}
+    helps = {
+        "attacker_rolls": N_("say the Greek fleet's die ({player}): {field}=N"),
+        "defender_rolls": N_("say the transport fleet's die ({player}): {field}=N"),
+    }
     return [
-        Violation("Dice", said.format(field=field_word(name), help=tr(helps[name])), "blockade", physical=True)
+        Violation("Dice", tr(helps[name]).format(player=who[name], field=field_word(name)), "blockade", physical=True)
         for name, old in OLD_NAMES.items()
         if name not in args and old not in args
     ]
@@ -113,7 +119,7 @@ def blockade(ctx: Context, args: Mapping[str, Any]) -> State:
 
 
 def check_blockade(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    missing = _missing_dice(args)
+    missing = _missing_dice(ctx, args)
     if missing:
         return missing
     b = board(ctx)

@@ -16,7 +16,7 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule, unused
 from engine.fields import Field
-from engine.i18n import N_, ntr, tr
+from engine.i18n import ntr, tr
 from engine.names import phrase_list
 from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
@@ -31,15 +31,24 @@ from rulesets.mare_nostrum.data import (
     START_POINTS_PER_TURN,
     TAXES,
     WONDERS,
-    item_name,
 )
-from rulesets.mare_nostrum.payment import check_payment, cost, derive_cards, hammurabi_free, pay, points_left
+from rulesets.mare_nostrum.payment import (
+    check_payment,
+    cost,
+    derive_cards,
+    hammurabi_free,
+    pay,
+    points_left,
+    supply,
+)
 from rulesets.mare_nostrum.placement import place, placement, places_for
 from rulesets.mare_nostrum.roles import start_roles
 from rulesets.mare_nostrum.spared import typed_cards
 from rulesets.mare_nostrum.state import State
+from rulesets.mare_nostrum.wonder_bonus import bonus_asked, bonus_places, owned_trial
 from rulesets.mare_nostrum.words import (
     PIECE_BOUGHT,
+    buy_text,
     card_amount,
     card_name,
     cards_counted,
@@ -146,11 +155,12 @@ def check_buy(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         out.extend(_unique(ctx, b, player, item))
     out.extend(placement(ctx, player, item, args.get("province"), args.get("good")))
     bonus = args.get("bonus_province")
-    if item in ("zeus", "lighthouse") and bonus is not None and b.bank(item):
-        # The free piece is placed once the wonder is owned (the Lighthouse lifts the reach).
-        trial = replace(ctx, ledger=ctx.ledger.move(item, 1, BANK, f"tableau:{b.state.civs[player]}"))
+    if item in ("zeus", "lighthouse") and b.bank(item):
         free_item = "fortress" if item == "zeus" else "influence"
-        out.extend(placement(trial, player, free_item, bonus, None))
+        if bonus is not None:
+            out.extend(placement(owned_trial(ctx, b, player, item), player, free_item, bonus, None))
+        else:
+            out.extend(bonus_asked(ctx, b, player, item))
     return out
 
 
@@ -187,16 +197,6 @@ def buy(ctx: Context, args: Mapping[str, Any]) -> State:
     return replace(state, bought=state.bought | {player})
 
 
-def _buy_text(args: Mapping[str, Any]) -> str:
-    """The log line of a purchase, with the article ``_a`` gives it ("Ann buys legion" read as a note)."""
-    item = str(args.get("item", ""))
-    if item in HEROES or not item:
-        return N_("{actor} buys {item}")
-    if item in WONDERS:
-        return N_("{actor} buys the {item}")
-    return N_("{actor} buys an {item}") if item_name(item)[:1] in "aeiou" else N_("{actor} buys a {item}")
-
-
 def _symbol(good: str) -> str:
     """`` on a wine symbol``, `` on an oil symbol``."""
     said = tr(" on an {good} symbol") if good[0] in "aeiou" else tr(" on a {good} symbol")
@@ -231,6 +231,10 @@ def buy_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> lis
     if args["item"] in PIECE_BOUGHT:  # a piece reads in the accusative in Czech, with no colon
         said = tr("{player} buys {piece}{where}, {how}.").format(
             player=name, piece=piece_said(args["item"]), where=where, how=how
+        )
+    elif args["item"] in WONDERS:  # Czech names the kind: "kupuje div Maják" (play-test 12: "kupuje: Maják")
+        said = tr("{player} buys the {item}{where}, {how}.").format(
+            player=name, item=item_said(args["item"]), where=where, how=how
         )
     else:
         said = tr("{player} buys {item}{where}, {how}.").format(
@@ -273,7 +277,7 @@ def _kept_hint(before: Context, player: int, args: Mapping[str, Any]) -> list[st
     if not paid:
         return []
     hand = b.hand(player)
-    found = kept_instead(hand, args["item"], b.owned(player), paid)
+    found = kept_instead(hand, args["item"], b.owned(player), paid, supply(b, player))
     if found is None:
         return []
     other, kept, size = found
@@ -324,6 +328,11 @@ def derive_buy(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
     and the 36-point start's first influence marker with "…: Athens")."""
     out = derive_cards(ctx, args)
     item = args.get("item")
+    if item in ("zeus", "lighthouse") and "bonus_province" not in args and ctx.actor is not None:
+        b = board(ctx)
+        fits = bonus_places(ctx, b, ctx.actor, item) if b.bank(item) else []
+        if len(fits) == 1:
+            out["bonus_province"] = fits[0]
     if "province" in args or ctx.actor is None or item not in PIECE_BOUGHT:
         return out
     fits = places_for(ctx, ctx.actor, item, args.get("good"))
@@ -386,7 +395,7 @@ ACTION = ActionSpec(
     derive=derive_buy,
     help="Pay a card set (or start points) for a piece, building, wonder or hero.",
     topic="build",
-    text=_buy_text,
+    text=buy_text,
     outcome=buy_outcome,
     # Play-test 11: ``stavět`` (what the table says it does) was read as "did you mean vzít?".
     aliases=("build", "stavět", "postavit"),

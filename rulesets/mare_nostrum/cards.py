@@ -194,22 +194,37 @@ def _candidates(hand: Mapping[str, int], item: str, owned: frozenset[str]) -> li
     return candidates + [list(chosen) for chosen in itertools.combinations(kinds, need)]
 
 
-def _rest(hand: Mapping[str, int], cards: Sequence[str], owned: frozenset[str]) -> tuple[tuple[int, ...], int, int]:
+def prices_left(owned: frozenset[str], supply: Mapping[str, int] | None, bought: str) -> list[int]:
+    """The prices of what is still there to buy once ``bought`` is paid for (``supply``: pieces of each item the
+    player may still get; None: all of them). Play-test 12: a Pericles fleet was counted with none in reserve."""
+    left = [i for i in ITEMS if supply is None or supply.get(i, 10**3) - (1 if i == bought else 0) > 0]
+    return sorted({price(other, owned) for other in left})
+
+
+def _rest(
+    hand: Mapping[str, int], cards: Sequence[str], owned: frozenset[str], prices: Sequence[int] | None = None
+) -> tuple[tuple[int, ...], int, int]:
     """How ``best_set`` ranks paying ``cards``: the sets the rest of the hand makes at each price (cheapest
-    first), the cards it keeps past the build phase, and the taxes spared."""
+    first; ``prices``: only those still to be bought), the cards it keeps past the build phase, and the taxes
+    spared."""
     left = Counter({k: v for k, v in hand.items() if v}) - Counter(cards)
     taxes = left[TAXES]
     goods_kept = GARDENS_KEEP_GOODS if "gardens" in owned else 0
     kept = min(taxes, KEEP_TAXES) + min(left.total() - taxes, goods_kept)
     # A set of the cheapest price fits in any larger set: how many of them the rest makes is how many
     # purchases it can still pay for; the counts at the dearer prices then say which purchases.
-    prices = sorted({price(other, owned) for other in ITEMS})
+    if prices is None:
+        prices = sorted({price(other, owned) for other in ITEMS})
     sets = tuple(_sets_of(left, size) for size in prices)
     return sets, kept, -list(cards).count(TAXES)
 
 
 def kept_instead(
-    hand: Mapping[str, int], item: str, owned: frozenset[str], paid: Sequence[str]
+    hand: Mapping[str, int],
+    item: str,
+    owned: frozenset[str],
+    paid: Sequence[str],
+    supply: Mapping[str, int] | None = None,
 ) -> tuple[list[str], int, int] | None:
     """Another set for ``item`` whose rest keeps more cards past the build phase than paying ``paid`` does,
     when ``paid`` was worth it for what its rest can still buy (``best_set``'s first reasons): that set, how
@@ -219,13 +234,13 @@ def kept_instead(
     purchase; had he stopped there, grain and wine would have kept the 2 taxes (p.6: only taxes outlive the
     phase). The purchase says so, so a table that means to stop can undo it and name the cards.
     """
-    mine = _rest(hand, paid, owned)
-    others = [cards for cards in _candidates(hand, item, owned) if _rest(hand, cards, owned)[1] > mine[1]]
+    prices = prices_left(owned, supply, item)
+    mine = _rest(hand, paid, owned, prices)
+    others = [cards for cards in _candidates(hand, item, owned) if _rest(hand, cards, owned, prices)[1] > mine[1]]
     if not others:
         return None
-    other = max(others, key=lambda cards: _rest(hand, cards, owned)[1:])
-    theirs = _rest(hand, other, owned)
-    prices = sorted({price(each, owned) for each in ITEMS})
+    other = max(others, key=lambda cards: _rest(hand, cards, owned, prices)[1:])
+    theirs = _rest(hand, other, owned, prices)
     dearer = [size for size, a, b in zip(prices, mine[0], theirs[0], strict=True) if a > b]
     if not dearer:
         return None

@@ -62,7 +62,15 @@ def forgone(ruleset: Ruleset, before: Context, after: Context) -> list[str]:
                 "past the build phase)",
                 goods,
             )
-            out.append(said.format(player=name, count=goods, kept=kept, items=phrase_list(buyable, "or")))
+            said = said.format(player=name, count=goods, kept=kept, items=phrase_list(buyable, "or"))
+            if gardens_choice(before, b, turn):
+                # Play-test 12: the Gardens owner was not told how to choose the goods kept.
+                said = tr("{said}; {player} chooses which with {command}").format(
+                    said=said, player=name, command=gardens_command(b, turn)
+                )
+            out.append(said)
+    if turn is not None and after.phase == "build" and _ends_turn(before, after):
+        out += _taxes_going(before, turn, bool(buyable))
     if turn is not None and _ends_turn(before, after) and _hammurabi_placeable(before, turn):
         # Play-test 11: Honza's turn ended with Hammurabi's free marker unused, without a word.
         said = tr("{player}'s free influence marker (Hammurabi)")
@@ -73,6 +81,11 @@ def forgone(ruleset: Ruleset, before: Context, after: Context) -> list[str]:
         if left:
             said = ntr("the build turn {names} still has", "the build turns {names} still have", len(left))
             out.append(said.format(names=phrase_list(left, "and")))
+        if not out and turn is not None and _taxes_going(before, turn, False):
+            # Play-test 12: the last builder's spare taxes went with the phase unasked. Once asked, the
+            # discard counts every hand's cards (``engine.losses``): only the purchase given up is said.
+            said = tr("the purchase {player}'s tax cards could still pay for")
+            out.append(said.format(player=before.players[turn].name))
     return out
 
 
@@ -123,7 +136,7 @@ def unavoidable(before: Context, after: Context) -> list[str]:
     # taxes paid were announced as going back to the bank).
     b = board(after)
     going = _going(after, b, turn)
-    if _goods_pay_for(after, turn) or not going:
+    if _goods_pay_for(after, turn) or _taxes_going(after, turn, False) or not going:
         return []
     said = ntr(
         "{player}'s {cards} goes back to the bank at the end of the build phase.",
@@ -155,7 +168,8 @@ def _gardens(before: Context) -> list[str]:
     out = []
     for seat in range(len(before.players)):
         if gardens_choice(before, b, seat):
-            said = tr("the {n} goods {player} may keep with the Hanging Gardens ({command})")
+            # Left unchosen, the first goods by name are kept (play-test 12: all of them went): said so.
+            said = tr("the choice of the {n} goods {player} keeps with the Hanging Gardens ({command})")
             name, command = before.players[seat].name, gardens_command(b, seat)
             out.append(said.format(n=GARDENS_KEEP_GOODS, player=name, command=command))
     return out
@@ -166,15 +180,42 @@ def _hammurabi_placeable(ctx: Context, seat: int) -> bool:
     return hammurabi_waits(ctx, board(ctx), seat) and bool(places_for(ctx, seat, "influence", None))
 
 
+def _taxes_going(ctx: Context, seat: int, goods_named: bool) -> list[str]:
+    """The tax cards beyond the 2 kept (p.6, l.15) that a builder ending the turn could still spend, with the rest
+    of what goes back (play-test 12: Eva's 3 taxes and Honza's, with 2 grain and 2 metals, went without a
+    question, though the taxes still paid for a legion)."""
+    b = board(ctx)
+    going = _going(ctx, b, seat)
+    items = _pay_for(ctx, seat, b.hand(seat)[TAXES]) if going[TAXES] else []
+    if not items:
+        return []
+    if goods_named:  # the goods were named already, with what they pay for
+        going = Counter({TAXES: going[TAXES]})
+    cards = phrase_list([cards_counted(card, n) for card, n in sorted(going.items())], "and")
+    said = ntr(
+        "{player}'s {cards}, gone at the end of the build phase, though {player}'s {taxes} tax card could still"
+        " pay for {items}",
+        "{player}'s {cards}, gone at the end of the build phase, though {player}'s {taxes} tax cards could still"
+        " pay for {items}",
+        b.hand(seat)[TAXES],
+    )
+    name = ctx.players[seat].name
+    return [said.format(player=name, cards=cards, taxes=b.hand(seat)[TAXES], items=phrase_list(items, "or"))]
+
+
 def _goods_pay_for(ctx: Context, seat: int) -> list[str]:
     """What a player's goods still make a set for, said as the purchase line says it ("a fleet"): something
     still there to buy and, for a fleet, a legion or a fortress, a province it may go in (p.6: a set is all
     different goods). Play-test 9: cards that paid for nothing left were asked about as given up; play-test 11:
     a 2-card set was asked about (Pericles' fleet) with no word of what it bought."""
+    hand = board(ctx).hand(seat)
+    return _pay_for(ctx, seat, sum(1 for good in GOODS if hand[good]))
+
+
+def _pay_for(ctx: Context, seat: int, size: int) -> list[str]:
+    """What a set of ``size`` cards still pays for, said as the purchase line says it (at most 3)."""
     b = board(ctx)
-    hand = b.hand(seat)
-    size = sum(1 for good in GOODS if hand[good])
-    if not buys(b, seat, size):
+    if not size or not buys(b, seat, size):
         return []
     owned = b.owned(seat)
     items = [item for item in ITEMS if price(item, owned) <= size and available(b, seat, item)]

@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
 
-from rulesets.mare_nostrum.cards import _candidates, _rest, goods_feasible
+from rulesets.mare_nostrum.cards import _candidates, _rest, goods_feasible, prices_left
 from rulesets.mare_nostrum.data import ITEMS, KEEP_TAXES, TAXES, price
 
 #: How many of the cheapest prices a rest is planned over: purchase counts are decided by the cheap ones (a
@@ -93,4 +93,5 @@ def best_supplied_set(
         return None
     tiers = tiers_left(supply, owned, item)
     whole = Counter({k: v for k, v in hand.items() if v})
-    return max(candidates, key=lambda cards: (_plan(whole - Counter(cards), tiers), _rest(hand, cards, owned)))
+    prices = prices_left(owned, supply, item)
+    return max(candidates, key=lambda cards: (_plan(whole - Counter(cards), tiers), _rest(hand, cards, owned, prices)))

@@ -121,6 +121,12 @@ LEGACY_OPTIONS: tuple[Field, ...] = (
         default=False,
     ),
     Field(
+        payment.GARDENS_PICK_LOG,
+        "bool",
+        "a Hanging Gardens owner with more than 2 goods who typed no keep lost every good (saves before v16)",
+        default=False,
+    ),
+    Field(
         HANDED_ON_LOG,
         "bool",
         "a role card handed on in the 36-point start went back to the player with the most (saves before v14)",
@@ -210,6 +216,8 @@ def migrate(
         legacy.add(HANDED_ON_LOG)  # version 14 keeps a role card handed on in the 36-point start (``roles``)
     if old < 15 and _forced_in_chosen(data.get("events"), chosen_actions):
         legacy.add(CHOSEN_TURN_LOG)  # version 15 lets an action take the turn next would give (``taken_turns``)
+    if old < 16 and _gardens_bought(data.get("events")):  # version 16 keeps 2 of more goods (``payment``)
+        legacy.add(payment.GARDENS_PICK_LOG)
     options = {**(data.get("options") or {}), **dict.fromkeys(sorted(legacy), True)}
     data = {**data, "options": options, "ruleset_version": version}
     return drop_typed_ends(data, version, ("trade",)) if old < 3 else data

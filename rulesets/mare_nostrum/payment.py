@@ -75,11 +75,11 @@ def derive_cards(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
     if "cards" in args or args.get("free") or ctx.phase != "build" or ctx.actor is None or "item" not in args:
         return {}
     b = board(ctx)
-    best = best_supplied_set(b.hand(ctx.actor), args["item"], b.owned(ctx.actor), supply(b, ctx.actor))
-    if best is None and "free" not in args and args["item"] == "influence" and hammurabi_free(b, ctx.actor):
-        # No set can pay, and Hammurabi places one influence a build phase for free (p.6): that is the only way
-        # the purchase goes, so nobody types free=yes (play-test 8).
+    if "free" not in args and args["item"] == "influence" and hammurabi_free(b, ctx.actor):
+        # Hammurabi places one influence a build phase for free (p.13): a bare purchase takes it before any card
+        # (play-test 8: with no set it is the only way; play-test 12: 3 goods paid while it sat unused).
         return {"free": True}
+    best = best_supplied_set(b.hand(ctx.actor), args["item"], b.owned(ctx.actor), supply(b, ctx.actor))
     return {} if best is None else {"cards": best}
 
 
@@ -209,16 +209,30 @@ def check_keep(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
 GARDENS_LOG = "gardens_goods_discarded"
 
 
+#: The session option of a log written before version 16, where a Hanging Gardens owner holding more than 2
+#: goods who did not type ``keep`` lost every good (version 16 keeps 2 of them).
+GARDENS_PICK_LOG = "gardens_unchosen_goods_discarded"
+
+
+def gardens_default(b: Board, seat: int) -> list[str]:
+    """The goods a Hanging Gardens owner keeps when they chose none: the first 2 of the hand by name, those
+    ``gardens_command`` proposes."""
+    goods = [card for card, n in sorted(b.hand(seat).items()) if card != TAXES for _ in range(n)]
+    return goods[:GARDENS_KEEP_GOODS]
+
+
 def kept_by_default(ctx: Context, b: Board, seat: int) -> Counter[str]:
     """What a hand keeps past the build phase when its player chose nothing (p.6, l.15: up to 2 taxes); a Hanging
-    Gardens owner also keeps the goods when they are no more than the card allows, since nothing is left to
-    choose (play-test 9: Jana's goods went to the bank unless ``keep`` was typed; see ``decisions``)."""
+    Gardens owner also keeps 2 goods (play-test 9: Jana's goods went to the bank unless ``keep`` was typed;
+    play-test 12: with 3 goods, still all of them; see ``decisions``)."""
     mine = b.hand(seat)
     kept = Counter({TAXES: min(mine[TAXES], KEEP_TAXES)})
     goods = Counter({card: n for card, n in mine.items() if card != TAXES and n})
-    if b.owns(seat, "gardens") and not ctx.options.get(GARDENS_LOG) and goods.total() <= GARDENS_KEEP_GOODS:
-        kept += goods
-    return kept
+    if not b.owns(seat, "gardens") or ctx.options.get(GARDENS_LOG):
+        return kept
+    if goods.total() <= GARDENS_KEEP_GOODS:
+        return kept + goods
+    return kept if ctx.options.get(GARDENS_PICK_LOG) else kept + Counter(gardens_default(b, seat))
 
 
 def gardens_choice(ctx: Context, b: Board, seat: int) -> bool:
@@ -232,9 +246,8 @@ def gardens_choice(ctx: Context, b: Board, seat: int) -> bool:
 def gardens_command(b: Board, seat: int) -> str:
     """``keep cards=taxes,taxes,fruit,gold``: a ``keep`` for the taxes kept anyway and the hand's first goods,
     in the language spoken, for the owner to change as they like."""
-    goods = [card for card, n in sorted(b.hand(seat).items()) if card != TAXES for _ in range(n)]
     taxes = [TAXES] * min(b.hand(seat)[TAXES], KEEP_TAXES)
-    example = ",".join(card_name(card) for card in taxes + goods[:GARDENS_KEEP_GOODS])
+    example = ",".join(card_name(card) for card in taxes + gardens_default(b, seat))
     return f"{action_word('keep')} {field_word('cards')}={example}"
 
 

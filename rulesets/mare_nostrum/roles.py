@@ -12,8 +12,9 @@ from dataclasses import replace
 from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
+from engine.errors import BadInput
 from engine.fields import Field
-from engine.i18n import tr
+from engine.i18n import ntr, tr
 from engine.names import phrase_list
 from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
@@ -119,10 +120,17 @@ def _runners_up(b: Board, role: str, holder: int) -> list[int]:
 def derive_role(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
     """The role card when one alone is in question (play-test 5: ``give-role player=Mirek`` was refused "say
     role" while only the Commander was pending)."""
-    if "role" in args:
-        return {}
-    roles = roles_to_give(ctx)
-    return {"role": roles[0]} if len(roles) == 1 else {}
+    out: dict[str, Any] = {}
+    if "role" not in args:
+        roles = roles_to_give(ctx)
+        out = {"role": roles[0]} if len(roles) == 1 else {}
+    role = args.get("role") or out.get("role")
+    if "player" not in args and role:
+        # Play-test 12: the 36-point start's runner-up, the only one allowed, was asked for ("say player").
+        seats = _candidates(ctx, str(role))
+        if len(seats) == 1:
+            out["player"] = ctx.players[seats[0]].name
+    return out
 
 
 def check_give_role(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
@@ -131,8 +139,13 @@ def check_give_role(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if "role" not in args:
         names = phrase_list([role_name(r) for r in roles_to_give(ctx)], "or") or tr("none")
         return [rule("Roles", tr("say which role card: {roles}").format(roles=names), "roles")]
-    role, who = args["role"], seat(ctx, args["player"])
+    role = args["role"]
     name = role_name(role)
+    if "player" not in args:
+        names = phrase_list([ctx.players[p].name for p in _candidates(ctx, role)], "or") or tr("none")
+        # Missing input, like any field left out: refused outright, never overridden.
+        raise BadInput(tr("say who takes the {role}: {players}").format(role=name, players=names))
+    who = seat(ctx, args["player"])
     pending = dict(state.pending_roles)
     if role in pending:
         if who not in pending[role]:
@@ -183,20 +196,23 @@ def roles_to_give(ctx: Context) -> list[str]:
 def role_candidates(ctx: Context) -> list[str]:
     """Whom the role card the form names (else the first in question) may go to: the tied players, the players
     without a role card (the preset start's draw), or the runners-up (the 36-point start)."""
-    b = board(ctx)
     roles = roles_to_give(ctx)
     role = str(ctx.given.get("role") or (roles[0] if roles else ""))
-    if role not in roles:
+    return [ctx.players[p].name for p in _candidates(ctx, role)]
+
+
+def _candidates(ctx: Context, role: str) -> Sequence[int]:
+    """The seats the role card may go to now (``role_candidates``); none for a card not in question."""
+    b = board(ctx)
+    if role not in roles_to_give(ctx):
         return []
     pending = dict(b.state.pending_roles)
     if role in pending:
-        seats: Sequence[int] = pending[role]
-    elif "points-start" not in ctx.variants:
-        seats = without_role(b)
-    else:
-        holder = b.holder_of(role)
-        seats = [] if holder is None else _runners_up(b, role, holder)
-    return [ctx.players[p].name for p in seats]
+        return pending[role]
+    if "points-start" not in ctx.variants:
+        return without_role(b)
+    holder = b.holder_of(role)
+    return [] if holder is None else _runners_up(b, role, holder)
 
 
 def roles_first(ctx: Context) -> list[Violation]:
@@ -255,7 +271,8 @@ ACTION = ActionSpec(
             required=False,
             derived=True,
         ),
-        Field("player", "player", "new holder"),
+        # Not required: left out, it is filled in when one player alone may take the card (``derive_role``).
+        Field("player", "player", "new holder", required=False, derived=True, needed="unless one alone may take it"),
     ),
     phases=("setup", "trade"),
     who=chooser,
@@ -267,6 +284,19 @@ ACTION = ActionSpec(
 )
 
 
+#: A role card named as the components name it (singular, plural): Czech says whose card it is (play-test 12:
+#: "Karta Obchodník přechází").
+_ROLE_CARD = {
+    "merchant": ("Merchant card", "Merchant cards"),
+    "statesman": ("Statesman card", "Statesman cards"),
+    "commander": ("Commander card", "Commander cards"),
+}
+
+
+def _card(role: str) -> str:
+    return ntr(*_ROLE_CARD[role], 1)
+
+
 def roles_moved(before: Context, after: Context) -> list[str]:
     """Why a role card changed hands by the counts (play-test 10: "Merchant card goes from Katka's tableau to
     Petr's tableau" gave no reason): the new holder's count against the old holder's."""
@@ -276,15 +306,15 @@ def roles_moved(before: Context, after: Context) -> list[str]:
         if was is None and now is not None and before.phase == "setup" and after.phase == "setup":
             # The 36-point start (p.4): the first to build what a role counts takes its card (play-test 11: the
             # three cards were taken without a word).
-            said = tr("The {role} card goes to {player}, the first to build what it counts ({n}).")
+            said = tr("The {card} goes to {player}, the first to build what it counts ({n}).")
             n = role_counts(new, now)[role]
-            out.append(said.format(role=role_name(role), player=after.players[now].name, n=n))
+            out.append(said.format(card=_card(role), player=after.players[now].name, n=n))
             continue
         if was is None or now is None or was == now:
             continue
         mine, theirs = role_counts(new, now)[role], role_counts(new, was)[role]
         if mine > theirs:
-            said = tr("The {role} card goes to {player}, who counts {n} for it against {other}'s {m}.")
+            said = tr("The {card} goes to {player}, who counts {n} for it against {other}'s {m}.")
             name, other = after.players[now].name, after.players[was].name
-            out.append(said.format(role=role_name(role), player=name, n=mine, other=other, m=theirs))
+            out.append(said.format(card=_card(role), player=name, n=mine, other=other, m=theirs))
     return out

@@ -77,7 +77,7 @@ class MareNostrum(Ruleset[State]):
 
     id = "mare-nostrum"
     name = "Mare Nostrum"
-    version = "15"
+    version = "16"
     min_players = 3
     max_players = 5
     factions = CIVILIZATIONS

@@ -8,7 +8,8 @@ of their components (``components``), wonders and heroes their names in ``data.t
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 from engine.i18n import N_, ntr, tr
 from engine.names import phrase_list
@@ -160,3 +161,28 @@ def piece_said(item: str) -> str:
         return tr("the {item}").format(item=name)
     english = item_name(item)
     return (tr("an {item}") if english[0] in "aeiou" else tr("a {item}")).format(item=name)
+
+
+#: The log line of each piece bought: Czech needs the accusative (play-test 12: "Honza kupuje: legie").
+_PIECE_TEXT = {
+    "influence": N_("{actor} buys an influence marker"),
+    "caravan": N_("{actor} buys a caravan"),
+    "city": N_("{actor} buys a city"),
+    "market": N_("{actor} buys a market"),
+    "temple": N_("{actor} buys a temple"),
+    "fortress": N_("{actor} buys a fortress"),
+    "fleet": N_("{actor} buys a fleet"),
+    "legion": N_("{actor} buys a legion"),
+}
+
+
+def buy_text(args: Mapping[str, Any]) -> str:
+    """The log line of a purchase, with the article ``_a`` gives it ("Ann buys legion" read as a note)."""
+    item = str(args.get("item", ""))
+    if item in _PIECE_TEXT:
+        return _PIECE_TEXT[item]
+    if item in HEROES or not item:
+        return N_("{actor} buys {item}")
+    if item in WONDERS:
+        return N_("{actor} buys the {item}")
+    return N_("{actor} buys an {item}") if item_name(item)[:1] in "aeiou" else N_("{actor} buys a {item}")

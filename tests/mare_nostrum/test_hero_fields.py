@@ -26,7 +26,7 @@ def _asked(session: Session, action: str, player: str) -> list[str]:
 def _building() -> Session:
     """Round 1's build phase, Bo (Carthage) to buy; Ann plays Babylon and holds Hammurabi."""
     session = _started()
-    deal(session, "Bo", {"taxes": 20})
+    deal(session, "Bo", {"taxes": 5})  # a legion, and the 2 kept: ending his turn loses nothing
     session.act("exchange-size", {"count": 0}, actor="Bo")
     session.act("next", {"player": "Bo"})
     return session

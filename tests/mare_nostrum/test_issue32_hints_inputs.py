@@ -91,9 +91,10 @@ def test_the_statesman_naming_the_next_builder_asks_as_the_builder_does() -> Non
 
 def test_cards_no_set_of_goods_could_save_are_not_asked_but_said() -> None:
     # The Statesman named the next builder and the last one's cards were lost without a word.
-    session, asked = _named_next({"grain": 1, "taxes": 4}, "Cy")
+    # Play-test 12: taxes beyond the 2 kept that still pay are asked about (``test_pt12_end_guard``).
+    session, asked = _named_next({"grain": 1, "metals": 1, "taxes": 2}, "Cy")
     assert asked == []
     session.act("next", {"player": "Cy"}, actor="Cy")
-    said = "Ann's 1 grain card and 2 tax cards go back to the bank at the end of the build phase."
+    said = "Ann's 1 grain card and 1 metals card go back to the bank at the end of the build phase."
     assert said in session.outcome(len(session.events))
     assert session.phase.id == "build"

@@ -39,7 +39,7 @@ def test_the_rules_own_discard_once_everyone_has_built_is_not_asked(
 ) -> None:
     # Play-test: every build end refused `next` without --yes, though spare goods go back by the rules (p.6).
     session = _build()
-    deal(session, "Ann", {"taxes": 3})
+    deal(session, "Ann", {"taxes": 2})  # play-test 12: a third tax, which still pays, is asked about
     deal(session, "Cy", {})  # nothing to build with: no turn of his is lost
     # Ann ends the last build turn; Bo's 2 wine buy nothing: the phase ends, the cards go back, said as they go.
     assert losses(session, session.propose("next", {})) == []

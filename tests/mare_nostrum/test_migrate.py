@@ -12,7 +12,7 @@ from rulesets.mare_nostrum.idle import IDLE_LOG, SUPPLY_LOG
 from rulesets.mare_nostrum.legacy import CHOSEN_TURN_LOG
 from rulesets.mare_nostrum.moved_out import STRATEGY_PASS_LOG
 from rulesets.mare_nostrum.one_round import ROUNDS_LOG
-from rulesets.mare_nostrum.payment import GARDENS_LOG
+from rulesets.mare_nostrum.payment import GARDENS_LOG, GARDENS_PICK_LOG
 from rulesets.mare_nostrum.roles import HANDED_ON_LOG
 from rulesets.mare_nostrum.rounds import INCOME_LOG
 from rulesets.mare_nostrum.setup_end import SETUP_END_LOG
@@ -58,6 +58,8 @@ def test_a_version_2_log_keeps_its_build_phase() -> None:
     old_rules |= {HANDED_ON_LOG: False}
     # It forced nothing in the build or strategy phase: version 15's turns taken by acting stand.
     old_rules |= {CHOSEN_TURN_LOG: False}
+    # No Hanging Gardens either: version 16's 2 goods kept unchosen stand.
+    old_rules |= {GARDENS_PICK_LOG: False}
     assert loaded.options == old_rules
     loaded.options = session.options
     assert loaded.same_as(session)

@@ -59,7 +59,7 @@ def test_the_czech_role_count_reads_naturally() -> None:
 
     set_language("cs")
     try:
-        said = tr("The {role} card goes to {player}, who counts {n} for it against {other}'s {m}.")
+        said = tr("The {card} goes to {player}, who counts {n} for it against {other}'s {m}.")
         no_role = tr("none held")
     finally:
         set_language("en")

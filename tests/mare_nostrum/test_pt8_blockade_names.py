@@ -40,4 +40,5 @@ def test_the_old_names_still_work() -> None:
 def test_a_die_left_out_is_asked() -> None:
     session = _petr_announces()
     refused = session.propose("blockade", {"attacker_rolls": "6"}).violations
-    assert [v.message for v in refused] == ["say defender_rolls (the transport fleet's die)"]
+    # Play-test 12: the side is said in words, then the field to type.
+    assert [v.message for v in refused] == ["say the transport fleet's die (Petr): defender_rolls=N"]

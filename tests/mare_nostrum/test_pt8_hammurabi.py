@@ -34,11 +34,16 @@ def test_with_no_set_to_pay_hammurabi_places_the_influence() -> None:
     assert table(session).hand(session.player_index("Ann"))["taxes"] == 2  # nothing paid
 
 
-def test_a_set_that_can_pay_is_paid_and_hammurabi_is_kept() -> None:
+def test_a_set_that_can_pay_is_kept_and_hammurabi_goes_first() -> None:
+    # Play-test 12: a bare purchase paid 3 goods while the free marker sat unused; the free one goes first now.
     session = _ann_builds({"taxes": 3})
     target = _reachable(session)
     proposal = session.propose("buy", {"item": "influence", "province": target})
-    assert not proposal.args.get("free") and proposal.args.get("cards") == ["taxes", "taxes", "taxes"]
+    assert proposal.args.get("free") is True and "cards" not in proposal.args
+    session.act("buy", {"item": "influence", "province": target})
+    assert table(session).hand(session.player_index("Ann"))["taxes"] == 3
+    paid = session.propose("buy", {"item": "influence", "province": target, "free": False})
+    assert paid.args.get("cards") == ["taxes", "taxes", "taxes"]
 
 
 def test_a_wrong_set_names_hammurabi() -> None:

@@ -14,7 +14,7 @@ from tests.mare_nostrum.helpers import deal, hand_of, own
 from tests.mare_nostrum.test_round import _started
 
 HINT = "Ann may keep 2 goods (Hanging Gardens): keep cards="
-WARNING = "the 2 goods Ann may keep with the Hanging Gardens (keep cards="
+WARNING = "the choice of the 2 goods Ann keeps with the Hanging Gardens (keep cards="
 
 
 def _gardens_build(cards: dict[str, int]) -> Session:
