@@ -339,4 +339,11 @@ def place(
         )
         raise Impossible(Violation("Figures", message, "gods", physical=True))
     if left > 0:
-        ctx.move(piece, left, reserve(ctx, seat), holder(city), beyond_cap)  # refused: names the shortage
+        # R67-68: figures short in reserve come from the board: the refusal names that field, not a correction
+        # (play-test 12: "this cannot be overridden; … correct" with an empty reserve).
+        from engine.spoken_names import field_word  # only a short reserve asks
+
+        word = ctx.ledger.components.word(piece, left)
+        message = tr("{player}'s reserve lacks {n} {figures}: say {field}= the cities they come from")
+        said = message.format(player=ctx.players[seat].name, n=left, figures=word, field=field_word("take_from"))
+        raise Impossible(Violation("Figures", said, "gods", physical=True))

@@ -64,6 +64,11 @@ def _resolve(ctx: Context) -> Violation:
     Retreat the play-test read only "resolve the attack first" and never learnt the Void was still theirs."""
     seat = window.to_void(ctx)
     last = open_play(game(ctx))
+    owed = window.attack_owed(ctx)
+    if owed:
+        # The defender still answers the attack after this: resolve is refused saying so, and Pending says the same
+        # (play-test 12, e1 #28: "resolve the attack first", then resolve refused).
+        return Violation("Attack", owed[0].message, "turn")
     if seat is None or last is None:
         return rule("Attack", "resolve the attack first", "turn")
     said = tr("resolve the attack first; {player} may Void {opponent}'s {card} now")

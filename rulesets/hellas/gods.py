@@ -18,7 +18,7 @@ from engine.actions import ActionSpec, Violation, rule
 from engine.errors import Impossible
 from engine.fields import Field
 from engine.i18n import N_, tr
-from engine.spoken_names import action_word
+from engine.spoken_names import action_word, field_word
 from engine.state import Context
 from rulesets.hellas import window
 from rulesets.hellas.board import game, me, other, owner, ships, ships_said, tile_name
@@ -178,9 +178,11 @@ def _card_fields(ctx: Context, seat: int, args: Mapping[str, Any]) -> list[Viola
         if not city or owner(ctx, city) != seat:
             out.append(rule("Ares", "name your city whose ships become Greeks", TOPIC))
         elif not 1 <= count <= ships(ctx, city, seat):
-            message = tr("{city} has {ships} to turn: say how many become Greeks")
+            # The field is named (play-test 12 typed ships=2 and was never told of count=).
+            message = tr("{city} has {ships} to turn: say how many become Greeks with {field}=")
             turnable = ships_said(ships(ctx, city, seat))
-            out.append(rule("Ares", message.format(city=tile_name(state, city), ships=turnable), TOPIC))
+            said = message.format(city=tile_name(state, city), ships=turnable, field=field_word("count"))
+            out.append(rule("Ares", said, TOPIC))
         if state.battle is not None or "attack" in state.options_used:
             out.append(rule("Ares", "ships become Greeks before the attack", TOPIC))
     elif card == "swap-city" and (city or theirs) and not ctx.options.get(BEFORE_V15):

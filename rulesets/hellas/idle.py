@@ -26,7 +26,7 @@ from rulesets.hellas.board import game, greeks, other, tile_name
 from rulesets.hellas.cards import battle_cards, carry_out, settle, settled
 from rulesets.hellas.choices import over_limit
 from rulesets.hellas.data import PER_CITY
-from rulesets.hellas.migrate import BEFORE_V16, HELD_WAITS, RESOLVE_TYPED, RESOLVE_WAITED
+from rulesets.hellas.migrate import BEFORE_V16, BEFORE_V17, HELD_WAITS, RESOLVE_TYPED, RESOLVE_WAITED
 from rulesets.hellas.retreat import no_room
 from rulesets.hellas.spent import ANSWERS_WAITED
 from rulesets.hellas.state import Fought, State
@@ -55,7 +55,7 @@ def alone(ctx: Context) -> bool:
         ctx.size(ctx.own("hand", defender))
         and not window.late(ctx, defender, "retreat")
         and window.attack_answers(ctx, defender)
-        and not _lost_anyway(ctx, turn)
+        and not lost_anyway(ctx, turn)
     ):
         return False  # the defender may still answer the attack
     # Whether to put ships where the defender's stood is the attacker's choice, said with the attack (replace_ships=no)
@@ -75,13 +75,18 @@ def _word_owed(ctx: Context, turn: int) -> bool:
     return bool(ctx.count(ctx.own("hand", turn), "void")) or bool(window.attack_owed(ctx))
 
 
-def _lost_anyway(ctx: Context, seat: int) -> bool:
-    """Whether the attack fails whatever the defender says: it fails now and the attacker holds no card (a hand's
-    size is open to all), so nothing can change it (Ships defend only adds to the defence, Retreat acts on a city
-    taken). Play-test 7 typed resolve after its last card was voided (rules version 12; saves before it typed it,
-    ``RESOLVE_WAITED``)."""
-    if ctx.options.get(RESOLVE_WAITED) or ctx.size(ctx.own("hand", seat)):
+def lost_anyway(ctx: Context, seat: int) -> bool:
+    """Whether the attack fails whatever the defender says: it fails now and the attacker holds no card that could
+    change it (callers ask ``could_change``; before version 17: no card at all, a hand's size being open to all), so
+    nothing can change it (Ships defend only adds to the defence, Retreat acts on a city taken). Play-test 7 typed
+    resolve after its last card was voided (rules version 12; saves before it typed it, ``RESOLVE_WAITED``)."""
+    if ctx.options.get(RESOLVE_WAITED):
         return False
+    if ctx.options.get(BEFORE_V17) and ctx.size(ctx.own("hand", seat)):
+        return False  # before version 17 any card held kept the defender's word asked
+    # Since version 17 (play-test 12: Ann passed on an attack failing 1 against 1 by sea, Bo holding only Equal
+    # ships, Reuse and Distant attack): failing, with no card of the attacker's able to change it (``alone`` asks
+    # ``could_change`` first), nothing the defender says matters.
     return not battle.strengths(ctx)["success"]
 
 
@@ -111,8 +116,10 @@ def could_change(ctx: Context, seat: int) -> bool:
     if not ctx.options.get(RESOLVE_WAITED) and battle.strengths(ctx)["success"] and _defence_done(ctx, seat):
         # Won, and the defender has nothing more to say: no card of the attacker's changes that, but a Reuse still
         # takes back a card played for it (the rulebook's third example lays both before the attack is decided).
-        reusable = not ctx.options.get(BEFORE_V16) and bool(mine) and bool(ctx.count(ctx.own("hand", seat), "reuse"))
-        return reusable
+        # Since version 17 it waits no more (play-test 12, e1 #51): Reuse takes a card played this turn back after
+        # the attack too, and counting it again cannot change a win.
+        legacy = ctx.options.get(BEFORE_V17) and not ctx.options.get(BEFORE_V16)
+        return bool(legacy) and bool(mine) and bool(ctx.count(ctx.own("hand", seat), "reuse"))
     useful = {"plus-one"}
     if fight.by_sea and "equal-by-sea" not in mine:
         useful.add("equal-by-sea")

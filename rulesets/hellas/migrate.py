@@ -44,6 +44,9 @@ RESOLVE_WAITED = "resolve_waited_v11"
 #: A turn waited for ``next`` while the hand held any card, and an attack waited for ``resolve`` when only the ships'
 #: default was left (saves before version 16).
 BEFORE_V16 = "before_v16"
+#: A turn waited for ``next`` though the opponent's own option could end it, the defender was asked about an attack
+#: that failed whatever they did, and a voyage's lie was asked though one alone succeeds (saves before version 17).
+BEFORE_V17 = "before_v17"
 #: What older saves did otherwise, each kept for them as a legacy option.
 LEGACY_OPTIONS = (
     Field(ONE_PASS, "bool", "one pass let the attack stand with the card it answered (saves before v4)", default=False),
@@ -123,6 +126,13 @@ LEGACY_OPTIONS = (
         "bool",
         "a turn waited for next while any card was held, and an attack for resolve over the ships' default"
         " (saves before v16)",
+        default=False,
+    ),
+    Field(
+        BEFORE_V17,
+        "bool",
+        "a turn waited for next, the defender answered an attack already failing, a voyage's only succeeding lie was"
+        " asked (saves before v17)",
         default=False,
     ),
 )
@@ -215,6 +225,13 @@ def legacy_v15(data: dict[str, Any]) -> dict[str, Any]:
     held, and a won attack for ``resolve`` when only the ships' default was left (version 16 does neither,
     play-test 11)."""
     return {**data, "options": {**(data.get("options") or {}), BEFORE_V16: True}}
+
+
+def legacy_v16(data: dict[str, Any]) -> dict[str, Any]:
+    """A save from before version 17 goes on as its rules took it: a turn waited for ``next`` (version 17 ends it
+    when the opponent takes an option of their own turn), the defender answered an attack failing whatever they
+    did, and a voyage asked its lie where one alone succeeds (version 17 does none of these, play-test 12)."""
+    return {**data, "options": {**(data.get("options") or {}), BEFORE_V17: True}}
 
 
 REACTIONS = ("void", "ships-defend", "retreat")

@@ -86,6 +86,14 @@ def own_cities(ctx: Context) -> list[str]:
     return [] if seat is None else [t.id for t in cities(ctx, seat)]
 
 
+def retreat_cities(ctx: Context) -> list[str]:
+    """The actor's cities a Retreat may go to: not the one under attack, which it leaves (play-test 12 listed it;
+    picking it was refused)."""
+    fight = game(ctx).battle
+    target = fight.target if fight is not None else ""
+    return [t for t in own_cities(ctx) if t != target]
+
+
 def their_cities(ctx: Context) -> list[str]:
     """The opponent's cities, those next to the actor's first."""
     seat = _seat(ctx)
@@ -189,7 +197,7 @@ OFFERS: Mapping[str, Mapping[str, Offer]] = {
         "take_from": spare_figures,
         "put_back": turnable,
     },
-    "react": {"card": reactions, "city": own_cities},
+    "react": {"card": reactions, "city": retreat_cities},
     # Swap a city standing: the player's own city and the opponent's (play-test 9: every city was listed).
     "carry-out": {"city": own_cities, "their_city": their_cities},
     "discard": {"cards": hand},

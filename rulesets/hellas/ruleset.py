@@ -25,7 +25,21 @@ from engine.phases import PhaseSpec, Position
 from engine.ruleset import Ruleset, VictoryProgress
 from engine.state import Context, Player
 from engine.views import Glance, Place, View
-from rulesets.hellas import battle, choices, coast, due, duties, gods, holders, idle, show, told, voyage, window
+from rulesets.hellas import (
+    battle,
+    choices,
+    coast,
+    due,
+    duties,
+    gods,
+    handing,
+    holders,
+    idle,
+    show,
+    told,
+    voyage,
+    window,
+)
 from rulesets.hellas import options as turn_options
 from rulesets.hellas.board import cities, city_counts, free_spots, game, holder, tile_catalogue
 from rulesets.hellas.calculators import CALCULATORS
@@ -37,6 +51,7 @@ from rulesets.hellas.kit import SCHEMA, landscape
 from rulesets.hellas.kit import learned as learned_kit
 from rulesets.hellas.migrate import (
     BEFORE_V16,
+    BEFORE_V17,
     LEGACY_OPTIONS,
     legacy_v3,
     legacy_v4,
@@ -51,6 +66,7 @@ from rulesets.hellas.migrate import (
     legacy_v13,
     legacy_v14,
     legacy_v15,
+    legacy_v16,
     migrate_v1,
 )
 from rulesets.hellas.offered import OFFERS
@@ -66,12 +82,36 @@ _SHOWN = (N_("light"), N_("dark"), N_("cities"), N_("temples"), N_("reinforcemen
 _STORED = (N_("Three a city"),)
 
 
+#: What each version from 3 on changed, kept for saves written before it (``legacy_v3`` for versions 1 to 3).
+_LEGACY = (
+    legacy_v3,
+    legacy_v4,
+    legacy_v5,
+    legacy_v6,
+    legacy_v7,
+    legacy_v8,
+    legacy_v9,
+    legacy_v10,
+    legacy_v11,
+    legacy_v12,
+    legacy_v13,
+    legacy_v14,
+    legacy_v15,
+    legacy_v16,
+)
+
+
+def _hands_over(ctx: Context) -> bool:
+    """The opponent's own option (Reinforcements, a Voyage, an Attack) ends the turn before it (version 17)."""
+    return not ctx.options.get(BEFORE_V17)
+
+
 class Hellas(Ruleset[State]):
     """Hellas for two players: light starts."""
 
     id = "hellas"
     name = "Hellas"
-    version = "16"
+    version = "17"
     min_players = 2
     max_players = 2
     factions = ("light", "dark")
@@ -103,32 +143,38 @@ class Hellas(Ruleset[State]):
             "Turns",
             topic="turn",
             guide="One option — Reinforcements, Voyage or Attack — then Regroup; play god cards as you like.",
+            # The opponent starting their turn ends this one (no ``next``); their answers inside it do not.
+            handover=_hands_over,
+            handover_turn_only=True,
         ),
     )
     # Card and city fields offer what the ledger says is there to pick (see ``offered``).
     # The turn holder's actions wait for the opponent's answer to a card or an attack (see ``window``).
     # Reinforcements, Voyage and Attack are offered while the turn may take them (``options.open_only``).
     # Resolve, carry-out, regroup and react are offered only when they apply (``due``); an attack left with
-    # nothing to decide is resolved by the action that left it so (``idle``).
-    actions = with_offers(
-        due.when_due(
-            turn_options.open_only(
-                window.with_wait(
-                    idle.resolving_alone(
-                        (
-                            *coast.ACTIONS,
-                            *turn_options.ACTIONS,
-                            *voyage.ACTIONS,
-                            *battle.ACTIONS,
-                            *gods.ACTIONS,
-                            *choices.ACTIONS,
-                            *window.ACTIONS,
+    # nothing to decide is resolved by the action that left it so (``idle``). The opponent's own action that ended
+    # the turn before it says so (``handing``).
+    actions = handing.saying_handover(
+        with_offers(
+            due.when_due(
+                turn_options.open_only(
+                    window.with_wait(
+                        idle.resolving_alone(
+                            (
+                                *coast.ACTIONS,
+                                *turn_options.ACTIONS,
+                                *voyage.ACTIONS,
+                                *battle.ACTIONS,
+                                *gods.ACTIONS,
+                                *choices.ACTIONS,
+                                *window.ACTIONS,
+                            )
                         )
                     )
                 )
-            )
-        ),
-        OFFERS,
+            ),
+            OFFERS,
+        )
     )
     calculators = CALCULATORS
     package = "rulesets.hellas"
@@ -351,30 +397,8 @@ class Hellas(Ruleset[State]):
         events = [e.get("a") or {} for e in data.get("events", []) if isinstance(e, dict)]
         if any(isinstance(a, dict) and any(a.get(k) is not None for k in HAND) for a in events):
             data = {**data, "options": {**(data.get("options") or {}), BY_HAND: True}}
-        if from_version in ("1", "2", "3"):
-            data = legacy_v3(data)
-        if from_version in ("1", "2", "3", "4"):
-            data = legacy_v4(data)
-        if from_version in ("1", "2", "3", "4", "5"):
-            data = legacy_v5(data)
-        if from_version in ("1", "2", "3", "4", "5", "6"):
-            data = legacy_v6(data)
-        if from_version in ("1", "2", "3", "4", "5", "6", "7"):
-            data = legacy_v7(data)
-        if from_version in ("1", "2", "3", "4", "5", "6", "7", "8"):
-            data = legacy_v8(data)
-        if from_version in ("1", "2", "3", "4", "5", "6", "7", "8", "9"):
-            data = legacy_v9(data)
-        if from_version in ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10"):
-            data = legacy_v10(data)
-        if from_version in ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11"):
-            data = legacy_v11(data)
-        if from_version in ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12"):
-            data = legacy_v12(data)
-        if from_version in ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13"):
-            data = legacy_v13(data)
-        if from_version in ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14"):
-            data = legacy_v14(data)
-        if from_version in ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15"):
-            data = legacy_v15(data)
+        # Each save keeps what every version after its own changed (legacy options), oldest first.
+        older = int(from_version) if from_version.isdigit() else len(_LEGACY) + 3
+        for legacy in _LEGACY[max(older - 3, 0) :]:
+            data = legacy(data)
         return {**data, "ruleset_version": self.version}

@@ -10,7 +10,7 @@ from engine.fields import Field
 from engine.i18n import language, tr
 from engine.state import Context
 from engine.views import slug
-from rulesets.hellas.board import free_spots, game
+from rulesets.hellas.board import LANDSCAPE_DECK, free_spots, game
 from rulesets.hellas.hexes import CENTRE, SEA, around
 from rulesets.hellas.kit import all_facts, dolphin_sides, landscape
 
@@ -63,9 +63,13 @@ TILE_FIELDS = (
 
 def unturned(ctx: Context) -> list[str]:
     """The tiles that may be turned up now: not on the coast, not waiting aside (the play-test was offered a tile
-    set aside, then refused it)."""
+    set aside, then refused it), not under the deck while other tiles lie above them."""
     state = game(ctx)
     aside = set(state.aside)
+    if ctx.count(LANDSCAPE_DECK, "landscape") > len(state.bottom):
+        # Tiles put under the deck come up only once the rest of it has (play-test 12 was offered Paros after
+        # Redraw put it there).
+        aside |= set(state.bottom)
     found = [t for t in landscape(ctx.kit, state.described, state.tiles).ids() if t not in aside]
     return found or NoneFits()  # a NoneFits that lists something reads as "none" in ``tabula actions``
 

@@ -50,11 +50,12 @@ from rulesets.hellas.contacts import contacts
 from rulesets.hellas.fit import Spot, options_text, or_words, ships_at
 from rulesets.hellas.formulas import voyage as superiority
 from rulesets.hellas.hexes import Pos, around
+from rulesets.hellas.migrate import BEFORE_V17
 from rulesets.hellas.options import option_check
 from rulesets.hellas.placing import Placing, laid, learned_state, resolve, turn_unused
 from rulesets.hellas.state import State
 from rulesets.hellas.tile_fields import TILE_FIELDS, suggest
-from rulesets.hellas.voyage_asks import fee_ask_too, fee_problems, fee_tiles, where_to
+from rulesets.hellas.voyage_asks import fee_ask_too, fee_problems, fee_tiles, only_lie, where_to
 
 TOPIC = "turn"
 
@@ -228,6 +229,8 @@ def derive_voyage(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
     ``only_place`` marks it, so the log says the app chose it."""
     out = deck.derive_tile(ctx, args)
     full = {**out, **args}
+    if full.get("at") is not None and full.get("turn") is None and not ctx.options.get(BEFORE_V17):
+        return {**out, **only_lie(settled(ctx), full)}
     if full.get("at") is not None or any(full.get(k) for k in ("land", "sea", "dolphin")):
         return out
     ctx = settled(ctx)

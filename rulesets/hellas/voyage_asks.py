@@ -12,13 +12,14 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.actions import Violation, rule
+from engine.errors import BadInput, Impossible
 from engine.i18n import tr
 from engine.state import Context
-from rulesets.hellas.board import DOLPHIN, free_spots, game, ships, tile_name
+from rulesets.hellas.board import DOLPHIN, free_spots, game, me, ships, tile_name
 from rulesets.hellas.contacts import contacts
 from rulesets.hellas.fit import Spot, options_text
 from rulesets.hellas.hexes import Pos, around
-from rulesets.hellas.placing import Placing, ask
+from rulesets.hellas.placing import Placing, ask, resolve
 
 TOPIC = "turn"
 
@@ -96,3 +97,23 @@ def fee_problems(ctx: Context, seat: int, placing: Placing, args: Mapping[str, A
     if not named and len(found) > 1:
         return [_which_ship(ctx, found)]
     return []
+
+
+def only_lie(ctx: Context, full: Mapping[str, Any]) -> dict[str, Any]:
+    """``{"turn": N}`` when the place named needs its lie said and exactly one way of lying there makes the voyage
+    succeed (the place list names only that one), else ``{}``: play-test 12 was refused ``at=``, then ``turn=``
+    (e1 Delos, e2 Ithaka), though the list had named the one lie. Saves before version 17 asked it."""
+    from rulesets.hellas.voyage import judge  # the voyage's own verdict (that module asks this one)
+
+    try:
+        if not resolve(ctx, full).asks:
+            return {}
+        elsewhere = judge(ctx, me(ctx), {k: v for k, v in full.items() if k != "at"}).elsewhere
+    except (BadInput, Impossible):
+        return {}  # the checks say what is wrong
+    ids = {entry.label: entry.id for entry in free_spots(game(ctx).tiles)[0].entries}
+    here = [s for s in elsewhere if ids.get(s.where, s.where) == full["at"]]
+    if len(here) != 1 or len(here[0].turns) > 1 or here[0].open_dolphin:
+        return {}  # several lies succeed there (or land may face the dolphin tile): the table's tile shows which
+    chosen = {**full, "turn": here[0].turn}
+    return {"turn": here[0].turn} if not resolve(ctx, chosen).asks else {}

@@ -68,12 +68,24 @@ def _attack_open(ctx: Context, state: State, turn: int) -> bool:
         return state.heard != moment(state) and (last is None or last.player == turn)
     if ctx.options.get(ONE_ANSWER):
         return not battle.answered
-    if battle.passed:
+    if battle.passed or _fails_anyway(ctx, turn):
         return False
     # Until the defender lets the attack itself stand, they may answer it (again, after the attacker's word on
     # their reaction: a Retreat after Ships defend); a pass on one of the attacker's cards lets only that stand.
     last = open_play(state)
     return last is None or last.player == turn
+
+
+def _fails_anyway(ctx: Context, turn: int) -> bool:
+    """Whether the attack fails whatever the defender says: it fails now and no card of the attacker's could change
+    it (Ships defend only adds to the defence, a Retreat acts on a city taken). Since version 17 the defender is not
+    asked then (play-test 12, e1 #38: Ann passed on 1 against 1 by sea, Bo holding nothing that mattered)."""
+    from rulesets.hellas import idle  # idle reads this window: imported where it is asked
+    from rulesets.hellas.migrate import BEFORE_V17, HELD_WAITS, RESOLVE_WAITED
+
+    if ctx.options.get(BEFORE_V17) or ctx.options.get(HELD_WAITS) or ctx.options.get(RESOLVE_WAITED):
+        return False
+    return idle.lost_anyway(ctx, turn) and not idle.could_change(ctx, turn)  # failing first: no loop through late
 
 
 def _could_answer(ctx: Context, seat: int, card: bool) -> bool:

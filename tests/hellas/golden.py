@@ -65,9 +65,9 @@ ROUND = (
     Step("Bo plays Plus one", "play", {"card": "plus-one"}),
     Step("Ann lets it stand", "pass"),
     # The attack itself is answered on its own, once Bo is done (issue 35): Ann could still defend.
-    Step("Ann lets the attack stand too", "pass"),
-    # One of Ann's ships stood at Eretria: Bo may put one of his there (l.3), and says he does.
-    Step("Bo takes Eretria: 3 against 1, his ship where Ann's stood", "resolve", {"replace_ships": "yes"}),
+    # Nothing is left to decide then: Bo takes Eretria, 3 against 1, his ship by default where Ann's stood (l.3);
+    # his Reuse may still take the Plus one back after it (rules version 17).
+    Step("Ann lets the attack stand too: Bo takes Eretria", "pass"),
     Step("Bo is done: round 3 begins", "next"),
 )
 

@@ -119,7 +119,7 @@ def test_ships_to_greeks_needs_greeks_in_reserve_or_on_the_board() -> None:
     ctx.move("greek:light", 11, "reserve:light", "box")  # only 0 left in the reserve
     session.tables[-1] = type(session.table)(session.table.position, session.table.game, ledger=ctx.ledger)
     refused = _physical(session, "play", {"card": "ships-to-greeks", "city": "a", "count": 2})
-    assert "Light's reserve: no Greek" in str(refused)
+    assert "Light's reserve lacks 2 Greeks: say take_from= the cities they come from" in str(refused)  # ptr12
     session.act("play", {"card": "ships-to-greeks", "city": "a", "count": 2, "take_from": "c"})
     session.act("next-phase", force=True)
     assert on(session, "a")[1] + on(session, "c")[1] == 4 and reserve(session, LIGHT, "greek") == 0

@@ -8,14 +8,15 @@ import pytest
 from engine.errors import BadInput, RuleRefused, specific
 from engine.i18n import tr
 from engine.session import Session
-from rulesets.hellas.migrate import DOLPHIN_UNCHECKED
+from rulesets.hellas.migrate import BEFORE_V17, DOLPHIN_UNCHECKED
 from tests.hellas.helpers import DARK, LIGHT, at_turns, example_kit, new_session, placed, tile
 
 
 def test_out_of_turn_after_the_option_names_whose_turn_it_is_first() -> None:
     """Play-test bug 3: ``reinforce --as Bo`` in Ann's turn after her Voyage said only "this turn's option was
-    taken already", as if it were Bo's turn; before the option it named the turn holder."""
-    session = at_turns(tile("athinai", LIGHT, 2), tile("sparti", DARK, 2))
+    taken already", as if it were Bo's turn; before the option it named the turn holder. Since version 17 Dark's
+    own option after Light's hands the turn over (``test_pt12_handover``): the refusal stays for older saves."""
+    session = at_turns(tile("athinai", LIGHT, 2), tile("sparti", DARK, 2), options={BEFORE_V17: True})
     before = session.propose("reinforce", {"greeks": ["sparti"]}, actor="Dark").violations
     assert [v.message for v in specific("reinforce", before)] == ["it is Light's turn, not Dark's"]
     session.act("reinforce", {"greeks": ["athinai"]})

@@ -20,7 +20,7 @@ def test_a_version_1_session_replays_with_reactions_as_the_opponents() -> None:
     attack = next(e for e in session.events if e.type == "attack")
     assert attack.args["sources"] == ["athens", "athens"]
     assert on(session, "argos") == (0, 2, 1)  # taken by Ariadne: 3 against 2 by sea once the void stood
-    assert session.table.position.turn == 0 and session.ruleset.version == "16"
+    assert session.table.position.turn == 0 and session.ruleset.version == "17"
     # Its coast was described by neighbours: it goes on that way (version 3 lays new coasts on the grid).
     assert session.options["coast_by_hand"] is True
     # Its answers and descriptions go on as its rules took them (version 4: the attack's own answer).

@@ -3,7 +3,7 @@ left resolves without ``resolve`` (saves before version 16 keep both as they wer
 
 from __future__ import annotations
 
-from rulesets.hellas.migrate import BEFORE_V16
+from rulesets.hellas.migrate import BEFORE_V16, BEFORE_V17
 from tests.hellas.helpers import DARK, LIGHT, at_turns, on, tile
 
 
@@ -28,16 +28,22 @@ def test_a_turn_whose_cards_cannot_be_played_passes_by_itself() -> None:
 
 
 def test_the_opponents_answer_that_leaves_nothing_to_do_ends_the_turn() -> None:
-    """Dark lets the attack stand; it fails, and Light holds only Ships defend: the turn passes with the pass."""
-    session = at_turns(
-        tile("a", LIGHT, 3, land=("b",)),
-        tile("b", DARK, 3, land=("a",)),
-        hands=({"ships-defend": 1}, {"flood": 1}),
-    )
-    session.act("attack", {"target": "b", "sources": "a,a"})
-    assert session.table.position.turn == LIGHT
-    session.act("pass")
-    assert session.table.game.battle is None and session.table.position.turn == DARK
+    """Dark lets the attack stand; it fails, and Light holds only Ships defend: the turn passes with the pass. Since
+    version 17 (play-test 12) Dark is not asked at all: 2 against 3 fails whatever Dark says, so the attack resolves
+    with its declaration and the turn passes then."""
+    cases: tuple[dict[str, object], ...] = ({BEFORE_V17: True}, {})
+    for options in cases:
+        session = at_turns(
+            tile("a", LIGHT, 3, land=("b",)),
+            tile("b", DARK, 3, land=("a",)),
+            hands=({"ships-defend": 1}, {"flood": 1}),
+            options=options,
+        )
+        session.act("attack", {"target": "b", "sources": "a,a"})
+        if options:
+            assert session.table.position.turn == LIGHT
+            session.act("pass")
+        assert session.table.game.battle is None and session.table.position.turn == DARK
 
 
 def test_a_won_attack_puts_the_ships_by_default_without_resolve() -> None:
@@ -61,15 +67,26 @@ def test_a_won_attack_puts_the_ships_by_default_without_resolve() -> None:
 
 
 def test_example_3_keeps_the_battle_open_while_a_reuse_is_held() -> None:
-    """R83-85: Plus one makes it 3 against 2 by sea; Light still lays Reuse before the attack is decided."""
-    session = at_turns(
-        tile("a", LIGHT, 3, sea=("b",)), tile("b", DARK, 2, 1, sea=("a",)), hands=({"plus-one": 1, "reuse": 1}, {})
-    )
+    """R83-85: Plus one makes it 3 against 2 by sea; Light still lays Reuse before the attack is decided. Since
+    version 17 (play-test 12) that wait holds only while the defender may still answer (example 3's dark held
+    cards): here Dark holds none, so the win is resolved with the Plus one and the Reuse laid afterwards still
+    brings it back. Older saves kept the attack open."""
+    hands: tuple[dict[str, int], dict[str, int]] = ({"plus-one": 1, "reuse": 1}, {})
+    session = at_turns(tile("a", LIGHT, 3, sea=("b",)), tile("b", DARK, 2, 1, sea=("a",)), hands=hands)
     session.act("attack", {"target": "b", "sources": "a,a"})
     session.act("play", {"card": "plus-one"})
-    assert session.table.game.battle is not None  # won, but the Reuse is still Light's to lay
-    session.act("play", {"card": "reuse", "taken": "plus-one"})
     assert session.table.game.battle is None and on(session, "b") == (LIGHT, 2, 1)
+    session.act("play", {"card": "reuse", "taken": "plus-one"})
+    ctx = session.context()
+    assert dict(ctx.holding(ctx.own("hand", LIGHT))) == {"plus-one": 1}
+    old = at_turns(
+        tile("a", LIGHT, 3, sea=("b",)), tile("b", DARK, 2, 1, sea=("a",)), hands=hands, options={BEFORE_V17: True}
+    )
+    old.act("attack", {"target": "b", "sources": "a,a"})
+    old.act("play", {"card": "plus-one"})
+    assert old.table.game.battle is not None  # won, but the Reuse was still Light's to lay
+    old.act("play", {"card": "reuse", "taken": "plus-one"})
+    assert old.table.game.battle is None and on(old, "b") == (LIGHT, 2, 1)
 
 
 def test_a_forced_second_option_overrides_only_the_rule_the_check_named() -> None:

@@ -117,7 +117,7 @@ def test_ships_to_greeks_in_a_city_with_one_ship_needs_no_count() -> None:
         tile("a", LIGHT, 1, 1), tile("c", LIGHT, 1, 2), tile("b", DARK, 1), hands=({"ships-to-greeks": 2}, {})
     )
     refused = session.propose("play", {"card": "ships-to-greeks", "city": "c"}).violations
-    assert [v.message for v in refused] == ["C has 2 ships to turn: say how many become Greeks"]
+    assert [v.message for v in refused] == ["C has 2 ships to turn: say how many become Greeks with count="]
     session.act("play", {"card": "ships-to-greeks", "city": "a"})
     assert on(session, "a") == (LIGHT, 2, 0)
 

@@ -80,7 +80,7 @@ def test_card_refusals_name_what_is_missing_in_words() -> None:
     hands = ({"ships-to-greeks": 1, "swap-city": 1, "steal-card": 1, "reuse": 1}, {"retreat": 1})
     session = at_turns(tile("a", LIGHT, 2, 2, land=("b",)), tile("b", DARK, 1, 1, land=("a",)), hands=hands)
     assert _refusals(session, "play", {"card": "ships-to-greeks"}) == ["name your city whose ships become Greeks"]
-    assert "A has 2 ships to turn: say how many become Greeks" in _refusals(
+    assert "A has 2 ships to turn: say how many become Greeks with count=" in _refusals(
         session, "play", {"card": "ships-to-greeks", "city": "a", "count": 3}
     )
     # Swap a city and Card theft are chosen once the card stands (carry-out); Swap a city's cities are not taken
