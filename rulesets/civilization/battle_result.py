@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.state import Context
 from rulesets.civilization.battle_view import fight_of
-from rulesets.civilization.components import is_capital, on_board, owner
+from rulesets.civilization.components import cities_of, city_limit, is_capital, on_board, owner
 
 
 def where(args: Mapping[str, Any]) -> str:
@@ -43,6 +43,18 @@ def city_taken(ctx: Context, args: Mapping[str, Any], lose: int) -> bool:
     return where(args) != "field" and bool(city) and owner(ctx, city) == lose
 
 
+def at_limit(ctx: Context, seat: int) -> bool:
+    """Whether a player holds as many cities as they may (2, or 3 after Irrigation, l. 34): one more taken in
+    battle would pass the limit."""
+    return len(cities_of(ctx, seat)) >= city_limit(ctx, seat)
+
+
+def changes_hands(ctx: Context, args: Mapping[str, Any], lose: int) -> bool:
+    """Whether a city the loser lost goes to the winner: not with ``capture=no``, which a winner at the city limit
+    gets by itself (``_kept``). A battle logged before the field existed took the city."""
+    return city_taken(ctx, args, lose) and where(args) == "city" and args.get("capture", True) is not False
+
+
 def sides(ctx: Context, args: Mapping[str, Any]) -> tuple[int, int]:
     """The winner's and the loser's seats, as the battle names them."""
     return ctx.player_index(args["winner"]), ctx.player_index(args["loser"])
@@ -51,7 +63,20 @@ def sides(ctx: Context, args: Mapping[str, Any]) -> tuple[int, int]:
 def derive_result(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
     """With a battle played card by card, where it was and who won are known: the higher score wins."""
     out = _place(ctx, args)
+    out.update(_kept(ctx, {**args, **out}))
     return {**out, **_lost(ctx, {**args, **out}), **_only_resource(ctx, {**args, **out})}
+
+
+def _kept(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+    """A winner at the city limit wins the battle but cannot hold the city (l. 34): ``capture=no``, said and
+    stored with the event (play-test 12: the only way past the refusal was ``--force``, a third city without
+    Irrigation). The loot of a city won stays (l. 191; see the ``decisions`` topic)."""
+    if "capture" in args or where(args) != "city" or not args.get("winner") or not args.get("loser"):
+        return {}
+    win, lose = sides(ctx, args)
+    if not city_taken(ctx, args, lose) or not at_limit(ctx, win):
+        return {}
+    return {"capture": False}
 
 
 def _only_resource(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
@@ -66,7 +91,7 @@ def _only_resource(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
 def _lost(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
     """The loser's figure a battle removes (l. 101: the beaten intruder is driven off; l. 186), when the table says
     neither count. In the field: its army, or its scout when it has no army on the map. At a city: the attacker's
-    army when the attacker lost (the city's owner won); a city taken asks the table (``loot.ask_figures``). Stored
+    army when the attacker lost (the city's owner won); a city won asks the table (``loot.figures_question``). Stored
     with the event."""
     if "armies_lost" in args or "settlers_lost" in args or not args.get("loser"):
         return {}

@@ -16,12 +16,13 @@ from dataclasses import replace
 from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule, unused
+from engine.errors import BadInput
 from engine.fields import Field
 from engine.hidden import Public
 from engine.i18n import N_, ntr, tr
 from engine.names import phrase_list
 from engine.state import Context
-from rulesets.civilization.battle_result import city_taken, derive_result, sides, where
+from rulesets.civilization.battle_result import changes_hands, city_taken, derive_result, sides, where
 from rulesets.civilization.battle_view import cards_left, fight_of, outscored, score_line, settled
 from rulesets.civilization.catalogues import name_of
 from rulesets.civilization.common import names
@@ -37,7 +38,7 @@ from rulesets.civilization.components import (
     realm,
 )
 from rulesets.civilization.data import LOOT, TRADE_MAX
-from rulesets.civilization.loot import NONE, ask, ask_figures, picked, resource_asked
+from rulesets.civilization.loot import NONE, ask_all, figures_question, loot_question, lootable, picked, resource_asked
 from rulesets.civilization.research import learn, learn_checks, tech
 from rulesets.civilization.state import State
 
@@ -69,7 +70,7 @@ def battle(ctx: Context, args: Mapping[str, Any]) -> State:
     city = args.get("city")
     if where(args) == "capital" and city_taken(ctx, args, lose):
         return state.with_realm(win, state.realms[win].but(captured_capital=True))
-    if where(args) == "city" and city_taken(ctx, args, lose):
+    if changes_hands(ctx, args, lose):
         # The city is taken (l. 191): the loser's marker goes home, the winner's comes in.
         ctx.move(ctx.piece("city", lose), 1, f"city:{city}", ctx.own("supply", lose))
         ctx.move(ctx.piece("city", win), 1, ctx.own("supply", win), f"city:{city}")
@@ -95,7 +96,7 @@ def battle(ctx: Context, args: Mapping[str, Any]) -> State:
 def check_battle(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if not args.get("winner") or not args.get("loser"):
         if fight_of(ctx) is not None:
-            return [rule("Battle", "the scores are tied: name the winner", "battle")]
+            _ask_unsettled(ctx, args)
         return [rule("Battle", "name the winner and the loser", "battle")]
     win, lose = sides(ctx, args)
     if win == lose:
@@ -107,12 +108,15 @@ def check_battle(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         out.append(rule("Battle", message, "battle"))
     out.extend(_check_place(ctx, args, win, lose))
     taken = city_taken(ctx, args, lose)
-    if taken and where(args) == "city" and len(cities_of(ctx, win)) >= city_limit(ctx, win):
-        # The city limit holds for cities taken as for cities founded (l. 34); the table may override it.
+    if changes_hands(ctx, args, lose) and len(cities_of(ctx, win)) >= city_limit(ctx, win):
+        # The city limit holds for cities taken as for cities founded (l. 34); the table may override it. Left
+        # out, ``capture=no`` comes by itself (``battle_result``): only a capture typed meets this.
         limit = city_limit(ctx, win)
         message = ntr(
-            "{player} already holds {n} city, the limit (3 after Irrigation)",
-            "{player} already holds {n} cities, the limit (3 after Irrigation)",
+            "{player} already holds {n} city, the limit (3 after Irrigation): capture=no records the win and "
+            "its loot, the city staying",
+            "{player} already holds {n} cities, the limit (3 after Irrigation): capture=no records the win and "
+            "its loot, the city staying",
             limit,
         ).format(player=ctx.players[win].name, n=limit)
         out.append(rule("City limit", message, "battle"))
@@ -129,11 +133,12 @@ def check_battle(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     # What the table must say is asked though a rule objects: overridden, the battle still takes the city, and
     # its figures and loot must not be dropped without a word (play-test 7: a forced capture left the army).
     # A winner who scored less is refused before anything is asked (play-test 11: armies_lost= and loot= were
-    # asked, then "Jana scored 5 against 8").
-    if not any(v.physical for v in out) and not outscored(ctx, win, lose):
-        if taken and where(args) == "city":
-            ask_figures(ctx, args, lose)
-        ask(ctx, args, lose, taken and where(args) == "city")
+    # asked, then "Jana scored 5 against 8"), and so are cards still to play: what they change, the loot
+    # asked ahead of them would have assumed (play-test 12).
+    fight = fight_of(ctx)
+    unsettled = fight is not None and not settled(fight, win, lose) and bool(cards_left(ctx, fight))
+    if not any(v.physical for v in out) and not outscored(ctx, win, lose) and not unsettled:
+        ask_all(_questions(ctx, args, win, lose))
     # Two points for taking a city (l. 191); a defender who holds it has beaten an army: one (l. 186).
     points = 2 if taken else 1
     spent = sum(2 if kind == "tech" else 1 for kind in loot)
@@ -151,6 +156,48 @@ def check_battle(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if "culture" in loot and not ctx.ledger.count(ctx.own("stock", lose), CULTURE):
         out.append(rule("Loot", tr("{player} holds no culture tokens").format(player=ctx.players[lose].name), "battle"))
     return out
+
+
+def _questions(ctx: Context, args: Mapping[str, Any], win: int, lose: int) -> list[str]:
+    """What the table still has to say for a result that stands: the figures in a city won, the loot, the
+    resource looted (each a question, not a rule broken)."""
+    out = []
+    if where(args) == "city" and city_taken(ctx, args, lose):
+        figures = figures_question(ctx, args, lose, changes_hands(ctx, args, lose))
+        if figures:
+            out.append(figures)
+    if "loot" not in args:
+        said = loot_question(ctx, args["winner"], lose, city_taken(ctx, args, lose))
+        if said:
+            out.append(said)
+    elif "resource" in picked(args) and not args.get("resource") and "resource" in lootable(ctx, lose):
+        out.append(resource_asked(ctx, lose))
+    return out
+
+
+def _ask_unsettled(ctx: Context, args: Mapping[str, Any]) -> None:
+    """A battle played card by card with no winner yet: the cards still to play, or on a tie everything the result
+    needs at once, for either winner (play-test 12: the tie, then the loot, one command each).
+
+    Raises:
+        BadInput: Always: cards are still to play, or the scores are tied.
+    """
+    fight = fight_of(ctx)
+    assert fight is not None
+    left = cards_left(ctx, fight)
+    if left:
+        raise BadInput(tr("cards still to play: {left} (front), then battle").format(left=phrase_list(left)))
+    score = fight.score(0)
+    sides_named = names(ctx, fight.seats)
+    asked = [tr("the scores are tied at {score}: name the winner (winner={players})")]
+    asked[0] = asked[0].format(score=score, players="|".join(sides_named))
+    for side, winner in enumerate(sides_named):
+        lose = fight.seats[1 - side]
+        tried = {**args, "winner": winner, "loser": ctx.players[lose].name}
+        needs = _questions(ctx, tried, fight.seats[side], lose)
+        if needs:
+            asked.append(tr("if {winner} wins: {needs}").format(winner=winner, needs="; ".join(needs)))
+    ask_all(asked)
 
 
 def _check_fight(ctx: Context, win: int, lose: int) -> list[Violation]:
@@ -227,8 +274,11 @@ def _outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[s
         return [*_fight_lines(before), taken.format(winner=winner, loser=loser, city=label)]
     beat = tr("{winner} beats {loser} at {city}.") if label else tr("{winner} beats {loser} in the field.")
     out = [*_fight_lines(before), beat.format(winner=winner, loser=loser, city=label)]
-    if where(args) == "city" and city_taken(before, args, lose):
+    if changes_hands(before, args, lose):
         out.append(tr("{city} is now {player}'s city.").format(city=label, player=winner))
+    elif where(args) == "city" and city_taken(before, args, lose):
+        said = tr("{city} stays {loser}'s: {winner} holds as many cities as allowed (l. 34); the win's loot stands.")
+        out.append(said.format(city=label, loser=loser, winner=winner))
     # Loot picked twice of a kind (trade, trade) is said once, with the total.
     for kind in dict.fromkeys(picked(args)):
         out += _loot_lines(before, after, args, kind)
@@ -319,6 +369,13 @@ ACTIONS = (
                 required=False,
                 min=0,
                 max=2,
+                derived=True,
+            ),
+            Field(
+                "capture",
+                "bool",
+                "whether the winner takes the city (no: at the city limit, the loot only)",
+                required=False,
                 derived=True,
             ),
         ),

@@ -268,19 +268,6 @@ def play_event(ctx: Context, args: Mapping[str, Any]) -> State:
     return game(ctx)
 
 
-def played_any_time(ctx: Context) -> list[Violation]:
-    """Why the turn holder's turn does not pass after the action just applied (``ctx.moves``): ``play-event`` is
-    open to anyone whenever the card's own text allows it (the rulebook gives the cards no phase, l. 124-126), so
-    playing one is no move of the player's and neither hands the turn on nor ends it (play-test 11: the next
-    player's event ended Cyril's movement turn). The engine hands a turn over after any other player's action
-    unless the holder's turn may not end: this says it may not, right after an event card only."""
-    moves = ctx.moves
-    if not moves or any(m.kind != EVENT or m.dst != "discard" or not m.src.startswith("hand:") for m in moves):
-        return []
-    said = tr("playing a culture event card is no move: it ends nobody's turn")
-    return [Violation("Turn order", said, "culture")]
-
-
 def check_play_event(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     """An empty hand is said as such: how many cards a player holds is seen at the table, only which are not."""
     if ctx.ledger.count(ctx.own("hand", me(ctx)), "event"):

@@ -23,6 +23,7 @@ from engine.i18n import N_, ntr, tr
 from engine.names import phrase_list
 from engine.state import Context
 from rulesets.civilization import battle_view, unitcards, upgrades
+from rulesets.civilization.battle_result import at_limit
 from rulesets.civilization.battle_view import card_text, fight_of, score_line, sentence, unit_name, wounds_text
 from rulesets.civilization.catalogues import book, fact, name_of
 from rulesets.civilization.common import me, older
@@ -150,6 +151,14 @@ def check_attack(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if fight_of(ctx) is not None:
         return [rule("Battle", "a battle is under way: finish it with battle first", "battle")]
     if seat == foe:
+        city = args.get("city")
+        if city and owner(ctx, city) == seat:
+            # Play-test 12: a player attacking in another's turn typed the city of the turn holder, and was told
+            # only that a battle has two sides.
+            said = tr("{city} is {player}'s own city, and it is {player}'s turn: a battle is the moving player's")
+            message = said.format(city=city_label(ctx, city), player=ctx.players[seat].name)
+            mend = tr("another player attacks it in their own turn, once this one ends")
+            return [Violation("Battle", message, "battle", physical=True, mend=mend)]
         return [rule("Battle", "a battle has two sides", "battle")]
     mend = tr("if the table differs, correct the figures on the map first")
     if on_board(ctx, seat, "army") < 1:
@@ -208,6 +217,12 @@ def attack_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> 
         what = ", ".join(f"{tr(what)} {points}" for what, points in parts)
         adds = tr("{city} adds {points} to {player}'s score ({parts}).")
         out.append(adds.format(city=label, points=fight.defense, player=names[1], parts=what))
+    if fight.at == "city" and at_limit(before, seat):
+        # Warned before the cards (play-test 12: the refusal came after nine cards and the loot question).
+        said = tr(
+            "{attacker} holds as many cities as allowed (l. 34): a win gives its loot, but {city} stays {defender}'s."
+        )
+        out.append(said.format(attacker=names[0], city=label, defender=names[1]))
     out.append(tr("Play the cards with front, one at a time; then record the result with battle."))
     return out
 

@@ -35,7 +35,7 @@ from rulesets.civilization.components import game, knows, moved, on_board
 from rulesets.civilization.culture import advance, advance_sentence, unknown_track
 from rulesets.civilization.management import unlocking_tech
 from rulesets.civilization.plausible import check_finds, found
-from rulesets.civilization.rewards import GIFTS, OTHER, ask_gift, known, told_gift
+from rulesets.civilization.rewards import GIFTS, OTHER, ask_gift, known, persons_of, told_gift
 from rulesets.civilization.rewards import PLAIN as PLAIN
 from rulesets.civilization.rewards import marker_resource as marker_resource
 from rulesets.civilization.rewards import markers as markers
@@ -87,7 +87,8 @@ def hut(ctx: Context, args: Mapping[str, Any]) -> State:
     # table applies (a spy, a teacher...) is kept as the token it is. Before version 10 Native Art's was kept too,
     # and before version 9 every token was also held beside the piece it gave.
     free = _free_techs(ctx, reward, args)
-    spent = gift is not None or bool(free) or (bool(culture) and not ctx.options.get(V9_LOG))
+    persons = 0 if reward in ("coin", "resource") else persons_of(ctx, reward)
+    spent = gift is not None or bool(free or persons) or (bool(culture) and not ctx.options.get(V9_LOG))
     # A marker the table applies itself (gives=other) leaves the map as well (l. 144; play-test 9 found it in the
     # token pile): its coins, if any, come with coins from=hut in the round it was found.
     # Before version 13 such a marker went to the token pile (``V12_LOG``).
@@ -105,6 +106,9 @@ def hut(ctx: Context, args: Mapping[str, Any]) -> State:
     if free:  # taken in the research phase, as Atlantis's (``research free=yes``)
         mine = state.realms[seat]
         state = state.with_realm(seat, mine.but(free_techs=mine.free_techs + free))
+    if persons:  # drawn like the culture track's (great-person)
+        mine = state.realms[seat]
+        state = state.with_realm(seat, mine.but(pending_persons=mine.pending_persons + persons))
     if args.get("gives") and not known(ctx, reward) and reward not in dict(state.markers):
         # Said once: the same marker found again is applied as said, and the exported kit keeps it.
         state = replace(state, markers=(*state.markers, (reward, str(args["gives"]))))
@@ -171,6 +175,8 @@ def find_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Se
     if _free_techs(before, reward, args):
         said = tr("{player} takes a free tech in the research phase: the next tech researched comes free.")
         out.append(said.format(player=name))
+    if persons_of(before, reward):
+        out.append(_persons_due(name, persons_of(before, reward)))
     told = told_gift(before, reward, args)
     if not known(before, reward) and told is None:
         said = tr(
@@ -190,6 +196,15 @@ def find_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Se
         gift = tr("a free tech") if told == "free-tech" else tr("a coin")
         out.append(said.format(marker=marker, gift=gift))
     return out
+
+
+def _persons_due(name: str, n: int) -> str:
+    said = ntr(
+        "{player} is due {n} great person: record the draw with great-person.",
+        "{player} is due {n} great persons: record each draw with great-person.",
+        n,
+    )
+    return said.format(player=name, n=n)
 
 
 def _no_figure(ctx: Context, message: str) -> list[Violation]:
@@ -304,12 +319,7 @@ def relic_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> S
     persons, units = fact(before, "relics", relic, "persons", 0), fact(before, "relics", relic, "units", 0)
     investments = fact(before, "relics", relic, "investments", 0)
     if persons:
-        due_now = ntr(
-            "{player} is due {n} great persons: record each draw with great-person.",
-            "{player} is due {n} great persons: record each draw with great-person.",
-            persons,
-        )
-        out.append(due_now.format(player=name, n=persons))
+        out.append(_persons_due(name, persons))
     if units and older(before):
         free = ntr(
             "{player} builds {n} unlocked units for free.", "{player} builds {n} unlocked units for free.", units

@@ -148,6 +148,7 @@ HUTS = KitSection(
         _optional("culture", "int", N_("culture it gives"), min=1, max=9),
         _optional("coins", "int", N_("coins it gives"), min=1, max=9),
         _optional("free_techs", "int", N_("free techs it gives"), min=1, max=3),
+        _optional("persons", "int", N_("great persons it gives"), min=1, max=3),
     ),
 )
 CIVILIZATIONS = KitSection(

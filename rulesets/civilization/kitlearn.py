@@ -13,13 +13,15 @@ is written ``"?"``; the result is checked like any kit.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from engine.kits import UNKNOWN, Kit, from_data
 from engine.names import fold
 from engine.state import Context
+from rulesets.civilization.catalogues import fact
 from rulesets.civilization.components import game
-from rulesets.civilization.kit import ERAS, FIGURES, GAME, SCHEMA
+from rulesets.civilization.kit import ERAS, FIGURE_COST, FIGURES, GAME, SCHEMA
 from rulesets.civilization.state import Added
 from rulesets.civilization.table_setup import PRINTED
 
@@ -95,6 +97,23 @@ def _figures(data: Doc, priced: tuple[tuple[str, int], ...]) -> None:
             figures.append({"id": item, "name": label, "cost": cost})
         else:
             _fill(entry, "cost", cost)
+
+
+def stated_cost(ctx: Context, action: str, args: Mapping[str, Any]) -> Kit:
+    """The kit with a figure's cost a refused ``build`` typed, where the kit does not price it (``Ruleset.stated``):
+    the hammers printed on the card are true whatever refused the build (play-test 12: ``cost=4`` for an army was
+    refused as a hammer short, and the next army build asked for the cost again). A cost no figure can have is
+    not kept (the check says so)."""
+    item, typed = args.get("item"), args.get("cost")
+    if action != "build" or not isinstance(typed, int) or not FIGURE_COST[0] <= typed <= FIGURE_COST[1]:
+        return ctx.kit
+    if item not in {f.id for f in FIGURES} or fact(ctx, "figures", item, "cost") is not None:
+        return ctx.kit
+    if item in dict(game(ctx).priced):
+        return ctx.kit
+    data = ctx.kit.to_data()
+    _figures(data, ((item, typed),))
+    return from_data(data, SCHEMA, GAME, "the session's kit", ctx.kit.origin)
 
 
 def _stars(data: Doc, stars: tuple[tuple[str, int], ...]) -> None:

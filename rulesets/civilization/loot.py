@@ -11,7 +11,6 @@ from engine.errors import BadInput
 from engine.i18n import tr
 from engine.names import phrase_list
 from engine.state import Context
-from rulesets.civilization.battle_view import cards_left, fight_of, settled
 from rulesets.civilization.catalogues import book
 from rulesets.civilization.components import CULTURE, V11_LOG, city_label, knows, on_board, realm
 
@@ -45,49 +44,50 @@ def _new_techs(ctx: Context, win: int, lose: int) -> bool:
     return any(knows(ctx, lose, t.id) and not knows(ctx, win, t.id) for t in book(ctx).techs.values())
 
 
-def ask(ctx: Context, args: Mapping[str, Any], lose: int, taken: bool) -> None:
-    """Raise the question the table must answer when nothing says the loot and the loser has some to take; cards
-    still to play are said ahead of it (play-test 9: the loot was asked while a card was still to play).
-
-    Raises:
-        BadInput: ``loot=`` is missing while the winner has something to choose from.
-    """
-    if "loot" in args:
-        return
-    win = ctx.player_index(args["winner"])
+def loot_question(ctx: Context, winner: str, lose: int, taken: bool) -> str | None:
+    """What the winner is asked to pick when nothing says the loot, or None where the loser has nothing to take."""
+    win = ctx.player_index(winner)
     kinds = lootable(ctx, lose) + (["tech"] if taken and _new_techs(ctx, win, lose) else [])
     if not kinds:
-        return
+        return None
     said = tr("{winner} picks the loot now ({points}): loot={kinds}, or loot=none to take nothing")
     points = tr("2 points, a tech takes both") if taken else tr("1 point")
-    said = said.format(winner=args["winner"], points=points, kinds="|".join(tr(k).replace(" ", "-") for k in kinds))
-    fight = fight_of(ctx)
-    left = cards_left(ctx, fight) if fight is not None and not settled(fight, win, lose) else []
-    if left:
-        first = tr("cards still to play: {left}").format(left=phrase_list(left))
-        said = tr("{first}; then {question}").format(first=first, question=said)
-    raise BadInput(said)
+    return said.format(winner=winner, points=points, kinds="|".join(tr(k).replace(" ", "-") for k in kinds))
 
 
-def ask_figures(ctx: Context, args: Mapping[str, Any], lose: int) -> None:
-    """Raise the question of the defender's figures in a city taken: the rulebook says what taking a city gives
-    (l. 191) but not what becomes of the figures standing in it, so the table says which went (a square holds one
-    army and one settler at most, l. 15). A log before version 12 (``V11_LOG``) removed none.
-
-    Raises:
-        BadInput: Neither ``armies_lost`` nor ``settlers_lost`` is given while the loser has figures on the map.
-    """
+def figures_question(ctx: Context, args: Mapping[str, Any], lose: int, captured: bool) -> str | None:
+    """The question of the defender's figures in a city won: the rulebook says what taking a city gives (l. 191)
+    but not what becomes of the figures standing in it, so the table says which went (a square holds one army and
+    one settler at most, l. 15). ``captured``: the city changes hands (not at the winner's city limit). None when
+    the table said it, or the loser has no figure on the map; a log before version 12 (``V11_LOG``) removed none."""
     if ctx.options.get(V11_LOG) or "armies_lost" in args or "settlers_lost" in args:
-        return
+        return None
     armies, settlers = min(on_board(ctx, lose, "army"), 1), min(on_board(ctx, lose, "settler"), 1)
     if not armies and not settlers:
-        return
+        return None
     fields = [f"{field}=0|1" for field, n in (("armies_lost", armies), ("settlers_lost", settlers)) if n]
-    said = tr(
-        "{city} is taken: which of {player}'s figures stood in it? The rules leave it to the table: "
-        "{fields} (0: none was there)"
-    )
-    raise BadInput(said.format(city=city_label(ctx, args["city"]), player=args["loser"], fields=" ".join(fields)))
+    if captured:
+        said = tr(
+            "{city} is taken: which of {player}'s figures stood in it? The rules leave it to the table: "
+            "{fields} (0: none was there)"
+        )
+    else:
+        said = tr(
+            "{city} is won but kept: which of {player}'s figures stood in it? The rules leave it to the table: "
+            "{fields} (0: none was there)"
+        )
+    return said.format(city=city_label(ctx, args["city"]), player=args["loser"], fields=" ".join(fields))
+
+
+def ask_all(questions: list[str]) -> None:
+    """Ask everything the battle still needs in one refusal (play-test 12: the tie, the figures and the loot came
+    one command at a time).
+
+    Raises:
+        BadInput: Some question is open.
+    """
+    if questions:
+        raise BadInput("; ".join(questions))
 
 
 def resource_asked(ctx: Context, lose: int) -> str:

@@ -28,6 +28,14 @@ class Named(Catalogue):
         return super().started(text)
 
     def not_found(self, text: str) -> NotFound:
+        if fold(text) in YES_NO and self.kind == "wonder":
+            # Play-test 12: ``obsoletes=no`` was told only what "no" is not; a crossed-wonder tech makes one
+            # wonder obsolete (l. 266-268) and another makes none, with the field left out.
+            said = tr(
+                "{value} is no wonder: leave the field out where none is made obsolete; a tech with the "
+                "crossed-wonder icon makes one obsolete, any not obsolete yet (on the market too)"
+            )
+            return NotFound(said.format(value=quoted(text.strip())), [])
         if fold(text) in YES_NO:
             said = tr("{value} is a yes or no, not the name of a {kind}")
             return NotFound(said.format(value=quoted(text.strip()), kind=tr(self.kind)), [])

@@ -276,8 +276,19 @@ def research_outcome(before: Context, after: Context, args: Mapping[str, Any]) -
         *out,
         *learned_sentences(before, after, seat, args["tech"]),
         *obsolete_sentence(before, args),
+        *_taken_as_first(before, args, seat),
         *still_to_research(after, seat),
     ]
+
+
+def _taken_as_first(before: Context, args: Mapping[str, Any], seat: int) -> list[str]:
+    """Said where the research went to the player the app takes when nobody is named, others able to take it too
+    (play-test 12: Petr researched the Irrigation Jana meant, and nothing said it was only the default)."""
+    unnamed = {k: v for k, v in args.items() if k != "player"}
+    if len(_able(before, unnamed)) < 2 or researcher(before, unnamed).get("player") != before.players[seat].name:
+        return []
+    said = tr("({player} is the first still to research; undo if another player meant it.)")
+    return [said.format(player=before.players[seat].name)]
 
 
 def still_to_research(after: Context, seat: int) -> list[str]:
@@ -353,7 +364,13 @@ ACTIONS = (
         fields=(
             PLAYER,
             Field("tech", "ref", "the tech researched", catalogue="tech"),
-            Field("obsoletes", "ref", "the wonder a crossed-wonder tech makes obsolete", False, catalogue="wonder"),
+            Field(
+                "obsoletes",
+                "ref",
+                "the wonder a crossed-wonder tech makes obsolete (any not obsolete yet; left out for other techs)",
+                False,
+                catalogue="wonder",
+            ),
             Field(
                 "free",
                 "bool",

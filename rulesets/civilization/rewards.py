@@ -91,12 +91,19 @@ def told_gift(ctx: Context, marker: str, args: Mapping[str, Any] | None = None) 
 
 
 def known(ctx: Context, marker: str) -> bool:
-    """Whether the kit states what a marker gives (a resource, culture steps, coins, free techs)."""
+    """Whether the kit states what a marker gives (a resource, culture steps, coins, free techs, great persons)."""
     return marker_resource(ctx, marker) is not None or bool(
         fact(ctx, "huts", marker, "culture", 0)
         or fact(ctx, "huts", marker, "coins", 0)
         or fact(ctx, "huts", marker, "free_techs", 0)
+        or persons_of(ctx, marker)
     )
+
+
+def persons_of(ctx: Context, marker: str) -> int:
+    """Great persons a marker gives (the Great Person village: play-test 12 was asked ``gives=`` for it, then refused
+    the great person); each is drawn like one of the culture track's."""
+    return int(fact(ctx, "huts", marker, "persons", 0) or 0)
 
 
 def ask_gift(ctx: Context, args: Mapping[str, Any], out: list[Violation]) -> list[Violation]:

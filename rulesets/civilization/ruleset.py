@@ -21,6 +21,7 @@ from engine.state import Context, Player
 from engine.views import Glance, Place, View
 from rulesets.civilization import (
     additions,
+    any_time,
     battle_view,
     battles,
     collect_all,
@@ -47,7 +48,7 @@ from rulesets.civilization.calculators import CALCULATORS
 from rulesets.civilization.common import V8_LOG, in_turn_order
 from rulesets.civilization.components import cities_of, game, realm
 from rulesets.civilization.kit import SCHEMA, shipped
-from rulesets.civilization.kitlearn import learned
+from rulesets.civilization.kitlearn import learned, stated_cost
 from rulesets.civilization.legacy import LEGACY_OPTIONS
 from rulesets.civilization.migration import STAND_INS as STAND_INS
 from rulesets.civilization.offered import OFFERS
@@ -122,22 +123,25 @@ class Civilization(Ruleset[State]):
         PhaseSpec("research", "Research", order="all", topic="research", guide="Each player may research one tech."),
     )
     # Tech, city, item and card fields offer what is available to the actor (see ``offered``).
-    # Each says when it ended its player's turn by itself (``turns.turn_over``).
+    # Each says when it ended its player's turn by itself (``turns.turn_over``); those any player may take end
+    # nobody's turn (``any_time``).
     actions = with_offers(
         turns.telling_turns(
-            additions.ACTIONS[:1]
-            + national.ACTIONS
-            + startsheet.ACTIONS
-            + turn_start.ACTIONS
-            + trading.ACTIONS
-            + collect_all.ACTIONS
-            + management.ACTIONS
-            + culture.ACTIONS
-            + fight.ACTIONS
-            + battles.ACTIONS
-            + finds.ACTIONS
-            + research.ACTIONS
-            + additions.ACTIONS[1:]
+            any_time.marking(
+                additions.ACTIONS[:1]
+                + national.ACTIONS
+                + startsheet.ACTIONS
+                + turn_start.ACTIONS
+                + trading.ACTIONS
+                + collect_all.ACTIONS
+                + management.ACTIONS
+                + culture.ACTIONS
+                + fight.ACTIONS
+                + battles.ACTIONS
+                + finds.ACTIONS
+                + research.ACTIONS
+                + additions.ACTIONS[1:]
+            )
         ),
         OFFERS,
     )
@@ -186,6 +190,10 @@ class Civilization(Ruleset[State]):
 
     def learned(self, ctx: Context, kit: Kit) -> Kit:
         return learned(ctx, kit)
+
+    def stated(self, ctx: Context, action: str, args: dict[str, Any]) -> Kit:
+        # A figure's cost typed in a refused build is the card's, whatever refused it (``kitlearn.stated_cost``).
+        return stated_cost(ctx, action, args)
 
     def drawn(self, kit: Kit) -> list[str]:
         from rulesets.civilization.drawn import drawn_kit  # only `tabula kit board` and the kit screen draw
@@ -246,7 +254,7 @@ class Civilization(Ruleset[State]):
         return turns.research_over(ctx) or collect_all.trade_closed(ctx)
 
     def turn_may_end(self, ctx: Context) -> Sequence[Violation]:
-        return [*fight.obligations(ctx), *views.turn_obligations(ctx), *culture.played_any_time(ctx)]
+        return [*fight.obligations(ctx), *views.turn_obligations(ctx), *any_time.no_move(ctx)]
 
     def phase_may_end(self, ctx: Context) -> Sequence[Violation]:
         return [

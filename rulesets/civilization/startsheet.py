@@ -76,9 +76,23 @@ def pieces_said(ctx: Context, seat: int) -> list[str]:
     return out
 
 
-def start_pieces(ctx: Context, args: Mapping[str, Any]) -> State:
+def answered(ctx: Context, args: Mapping[str, Any]) -> list[int]:
+    """The players an answer is for: the one acting, or with ``everyone=yes`` every player still to check, in
+    seat order (play-test 12: three commands for three sheets the table checked at once)."""
     seat = me(ctx)
-    if not args["printed"]:
+    if not args.get("everyone"):
+        return [seat]
+    return sorted({seat, *due(to_confirm)(ctx)})
+
+
+def start_pieces(ctx: Context, args: Mapping[str, Any]) -> State:
+    for seat in answered(ctx, args):
+        ctx.game = _answer(ctx, seat, bool(args["printed"]))
+    return game(ctx)
+
+
+def _answer(ctx: Context, seat: int, printed: bool) -> State:
+    if not printed:
         return game(ctx).with_realm(seat, realm(ctx, seat).but(start_sheet="no"))
     building, persons = lay_start_pieces(ctx, seat)
     state = game(ctx)
@@ -119,7 +133,10 @@ def obligations(ctx: Context) -> list[Violation]:
 
 
 def outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
-    seat = me(before)
+    return [line for seat in answered(before, args) for line in _said(before, after, args, seat)]
+
+
+def _said(before: Context, after: Context, args: Mapping[str, Any], seat: int) -> list[str]:
     name = before.players[seat].name
     if not args["printed"]:
         said = tr("{player}'s printed sheet does not give these start pieces: none is laid, and the kit keeps that.")
@@ -152,6 +169,7 @@ ACTIONS = (
         fields=(
             PLAYER,
             Field("printed", "bool", "your printed civilization sheet gives the start pieces the kit lists (yes/no)"),
+            Field("everyone", "bool", "yes: the answer holds for every player still to check", required=False),
         ),
         phases=("start", "trade", "city", "movement", "research"),
         who=due(to_confirm),

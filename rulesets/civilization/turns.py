@@ -56,7 +56,10 @@ def counts(ctx: Context) -> bool:
 
 
 def _government(ctx: Context, seat: int) -> bool:
-    """Whether a player may declare another government now: one their techs allow (Despotism needs none)."""
+    """Whether a player has a government to change to that gives them a start turn: one a tech of theirs brings,
+    other than their own. The rulebook speaks of changing to a government researched (l. 47); a way back to
+    Despotism, which no tech brings, is no reason for a start turn of its own (play-test 12: a turn, and a bare
+    ``next``, every round for every player out of Despotism). See the ``decisions`` topic."""
     mine = realm(ctx, seat)
     if mine.government == ANARCHY:
         return False
@@ -65,7 +68,7 @@ def _government(ctx: Context, seat: int) -> bool:
         if entry.id == mine.government:
             continue
         tech = facts.government_tech(entry.id)
-        if not tech or knows(ctx, seat, tech):
+        if tech and knows(ctx, seat, tech):
             return True
     return False
 

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 
-from engine.errors import RuleRefused
+from engine.errors import BadInput, RuleRefused
 from engine.session import Session
 from rulesets.civilization.state import Fight
 from tests.civilization.helpers import count, game, give_person, go_to, kit_with, new, put, set_realm
@@ -210,7 +210,8 @@ def test_a_city_taken_past_the_winners_city_limit_is_refused_until_overridden() 
     session.act("next")
     # What stood in the city and the loot are asked first, forced or not (play-test 7: a forced capture
     # left the loser's army on the map).
-    taken = {"winner": "Filip", "loser": "Ondrej", "city": "Xian", "armies_lost": 1, "loot": "none"}
+    # Play-test 12: a capture typed is refused; left out, the win is recorded without it (test_pt12_battle).
+    taken = {"winner": "Filip", "loser": "Ondrej", "city": "Xian", "armies_lost": 1, "loot": "none", "capture": "yes"}
     with pytest.raises(RuleRefused, match="City limit: Filip already holds 2 cities, the limit") as refused:
         session.act("battle", taken)
     assert refused.value.forcible
@@ -247,7 +248,7 @@ def test_on_a_tie_naming_the_winner_is_enough() -> None:
     session.act("front", {"unit": "infantry", "attack": "0", "health": "1"})
     found = fight(session)  # Filip 3 + 1 + 1 + 5, Ondrej 3 - 1 + 3 + 5
     assert found.score(0) == found.score(1)
-    with pytest.raises(RuleRefused, match="the scores are tied: name the winner"):
+    with pytest.raises(BadInput, match="the scores are tied at 10: name the winner"):
         session.act("battle", {})
     session.act("battle", {"winner": "Ondrej"})
     assert session.events[-1].args["loser"] == "Filip"

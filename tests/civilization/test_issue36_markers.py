@@ -81,8 +81,9 @@ def test_a_marker_the_kit_does_not_explain_is_recorded_and_left_to_the_table() -
     assert "correct" in said[1] and "set-dial" in said[1]
     assert session.table.ledger.count("stock:china", "hut") == before.count("stock:china", "hut")
     assert realm(session, 0).culture == 0
-    session.act("village", {"won": "yes", "reward": "Great Person village", "gives": "other"})
-    assert "Great Person village gives" in _said(session)[1] and realm(session, 0).pending_persons == 0
+    # (The Great Person village gives a great person since play-test 12: test_pt12_inputs.)
+    session.act("village", {"won": "yes", "reward": "City-state village", "gives": "other"})
+    assert "City-state village gives" in _said(session)[1] and realm(session, 0).pending_persons == 0
 
 
 def test_a_marker_of_the_other_token_or_a_resource_named_with_one_is_refused() -> None:

@@ -8,7 +8,7 @@ from engine.errors import BadInput
 from engine.session import Session
 from tests.civilization.helpers import count, go_to, new
 
-TAKEN = {"winner": "Filip", "loser": "Ondrej", "city": "Xian", "loot": "trade"}
+TAKEN = {"winner": "Filip", "loser": "Ondrej", "city": "Xian", "loot": "trade", "capture": "yes"}
 QUESTION = "Xian is taken: which of Ondrej's figures stood in it\\? .* armies_lost=0\\|1"
 
 

@@ -17,7 +17,7 @@ def test_obsoletes_no_is_refused_with_the_fields_meaning() -> None:
     before = len(session.events)
     with pytest.raises(TabulaError) as raised:
         session.act("research", {"player": "A", "tech": "monarchy", "obsoletes": "no"}, force=True)
-    assert "'no' is a yes or no, not the name of a wonder" in str(raised.value)
+    assert "'no' is no wonder: leave the field out where none is made obsolete" in str(raised.value)  # play-test 12
     assert len(session.events) == before
 
 
