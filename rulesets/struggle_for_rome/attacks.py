@@ -45,6 +45,7 @@ from rulesets.struggle_for_rome.holders import (
     tiles,
     wagons,
 )
+from rulesets.struggle_for_rome.inferred import one_city
 from rulesets.struggle_for_rome.reaching import reach
 from rulesets.struggle_for_rome.scoring import award
 from rulesets.struggle_for_rome.standing import start_of
@@ -177,14 +178,19 @@ def plunder(ctx: Context, args: Mapping[str, Any]) -> State:
 
 def drawn_card(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
     """``derive`` of plunder: the pasture card drawn when the deck can give only one kind (the play-test
-    was asked for it while the deck held only cattle)."""
+    was asked for it while the deck held only cattle), and the city when one alone fits (play-test 12)."""
     kinds = next_pasture(ctx)
+    near = beside(ctx, ctx.actor, tribe_kind(ctx)) if ctx.actor is not None else None
+    found = one_city(ctx, args, near)
     if args.get("reward") == "pasture" and not args.get("card") and len(kinds) == 1:
-        return {"card": kinds[0]}
-    return {}
+        return {**found, "card": kinds[0]}
+    return found
 
 
 def check_plunder(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    if not args.get("city"):
+        # More than one city fits, or the app does not know those beside the tribe (see ``inferred``).
+        return [Violation("Plunder", tr("say which city is plundered (city=)"), TOPIC, physical=True)]
     city, out = _common_checks(ctx, args, "plunder")
     if city is None:
         return out
@@ -336,7 +342,17 @@ ACTIONS = (
         "plunder",
         plunder,
         fields=(
-            *_ATTACK,
+            PLAYER,
+            # Filled in when one city alone fits (play-test 12, ``inferred``).
+            Field(
+                "city",
+                "ref",
+                "the Roman city (when only one fits, the app knows it)",
+                required=False,
+                catalogue="city",
+                derived=True,
+            ),
+            *_ATTACK[2:],
             Field("reward", "ref", "what the tile shows", catalogue="reward"),
             Field("card", "ref", "the pasture or action card drawn", required=False, catalogue="card"),
             Field("red", "bool", "the tile shows the red field (a figure goes back)", default=False),

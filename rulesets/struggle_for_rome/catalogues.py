@@ -36,6 +36,7 @@ from rulesets.struggle_for_rome.data import (
 )
 from rulesets.struggle_for_rome.inline import known_or_new, short
 from rulesets.struggle_for_rome.placenames import said as place_said
+from rulesets.struggle_for_rome.rose_dice import COVERED, covered_catalogue
 from rulesets.struggle_for_rome.state import State
 from rulesets.struggle_for_rome.taught import session_kit
 
@@ -148,6 +149,8 @@ def catalogue(ctx: Context, name: str) -> Catalogue:
         if language() == "en":
             return cities
         return spoken(cities, frozenset(str(e["id"]) for e in ctx.kit.entries("cities")))
+    if name == COVERED:
+        return covered_catalogue(ctx)
     if name == "beside":
         return _beside(catalogue(ctx, "city"))
     if name == "beside-new":

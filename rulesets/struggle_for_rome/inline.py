@@ -4,7 +4,8 @@ Teaching a new city took an ``add-landscape`` first for every landscape beside i
 landscape is its kind and number, a colon between (``field:5``; a forest bears no number: ``forest``),
 with its province or ``east`` (of the Limes) after another colon when the table knows it
 (``mountain:10:germania``). The app names it after the city or crossing it was told with
-(``Lauriacum field 5``), and later commands name it so.
+(``Lauriacum field 5``), and later commands name it so. ``west`` says it lies west of the Limes, where the
+legionary may go (play-test 12: every landscape the legionary first reached took its own ``add-landscape``).
 """
 
 from __future__ import annotations
@@ -19,10 +20,12 @@ from rulesets.struggle_for_rome.data import LANDSCAPES, PROVINCES
 
 #: The words for "east of the Limes" in a description (English and Czech).
 EAST = ("east", "e", "v", "vychod")
+#: The words for "west of the Limes" (English and Czech).
+WEST = ("west", "w", "z", "zapad")
 #: What the field's catalogue says of a name it lacks.
 MISSING = N_(
-    "a landscape not on the app's map yet is told here as kind:number (field:5, mountain:10:germania, forest) "
-    "or with add-landscape"
+    "a landscape not on the app's map yet is told here as kind:number (field:5, mountain:10:germania, "
+    "field:6:west, forest) or with add-landscape"
 )
 
 
@@ -51,6 +54,8 @@ def described(text: str) -> dict[str, Any] | None:
             continue
         elif fold(part) in EAST and "limes" not in facts:
             facts["limes"] = True
+        elif fold(part) in WEST and "limes" not in facts:
+            facts["limes"] = False
         elif PROVINCES.get(part) is not None and "province" not in facts:
             facts["province"] = PROVINCES.resolve(part).id
         else:
@@ -62,7 +67,7 @@ def spec_id(facts: dict[str, Any]) -> str:
     """The canonical form of a description, kept in the save (``field:5:germania``): it reads back the same."""
     parts = [facts["kind"], str(facts.get("number", "-"))]
     parts += [facts["province"]] if "province" in facts else []
-    parts += ["east"] if facts.get("limes") else []
+    parts += ["east"] if facts.get("limes") else ["west"] if facts.get("limes") is False else []
     return ":".join(parts)
 
 

@@ -14,12 +14,14 @@ from typing import Any
 from engine.actions import ActionSpec, Violation, rule
 from engine.errors import Fact, unknown_fact
 from engine.fields import Field
-from engine.i18n import tr
+from engine.i18n import ntr, tr
+from engine.names import fold
 from engine.state import Context
 from rulesets.struggle_for_rome import income
 from rulesets.struggle_for_rome.common import PLAYER, game, legionary_mover, me
 from rulesets.struggle_for_rome.data import LANDSCAPES, PROVINCES, RULES
 from rulesets.struggle_for_rome.holders import gold, resources
+from rulesets.struggle_for_rome.inferred import legionary_derive
 from rulesets.struggle_for_rome.placenames import said as place_said
 from rulesets.struggle_for_rome.state import State
 from rulesets.struggle_for_rome.taught import here
@@ -53,7 +55,9 @@ def legionary(ctx: Context, args: Mapping[str, Any]) -> State:
         ctx.move(args["card"], 1, ctx.own("hand", robbed), ctx.own("hand", thief))
     elif not resources(ctx, robbed):
         most = min(gold(ctx, robbed), RULES["robber_gold"])
-        coins = most if args.get("gold") is None else min(args["gold"], most)  # up to 2 gold (L7)
+        # Up to 2 gold (L7). More than the purse holds is refused by the check; ``min`` only keeps a forced
+        # action from taking coins the purse lacks.
+        coins = most if args.get("gold") is None else min(args["gold"], most)
         ctx.move("gold", coins, ctx.own("purse", robbed), ctx.own("purse", thief))
     return state
 
@@ -109,6 +113,9 @@ def check_legionary(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if victim is None:
         if args.get("card"):
             out.append(rule("Legionary", "say which player the card is taken from", TOPIC))
+        if args.get("gold") is not None:
+            # Gold typed with no victim would be dropped: it is refused instead.
+            out.append(rule("Legionary", "say which player the gold is taken from", TOPIC))
         return out
     robbed = ctx.player_index(victim)
     if robbed == ctx.actor:
@@ -116,6 +123,11 @@ def check_legionary(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if args.get("gold") is not None and (args.get("card") or resources(ctx, robbed)):
         said = tr("{player} has resource cards: a card is taken, not gold").format(player=victim)
         out.append(rule("Legionary", said, TOPIC))
+    typed = args.get("gold")
+    if typed and not (args.get("card") or resources(ctx, robbed)) and typed > gold(ctx, robbed):
+        # L7 takes up to 2 gold: more than the victim holds is refused, never cut down to what they hold.
+        said = ntr("{player} has only {n} gold", "{player} has only {n} gold", gold(ctx, robbed))
+        out.append(rule("Legionary", said.format(player=victim, n=gold(ctx, robbed)), TOPIC))
     if resources(ctx, robbed) and not args.get("card"):
         out.append(
             rule("Legionary", tr("{player} has resource cards: say which one was taken").format(player=victim), TOPIC)
@@ -183,6 +195,9 @@ def spot_text(ctx: Context) -> str:
     if state.legionary_at is None:
         return where
     place = place_said(here(ctx).name(state.legionary_at))
+    if kind and not province and fold(_landscape(kind)) in fold(place):
+        # The name says its kind already (play-test 12: "Rhine bend pole 6 (pole)").
+        return place
     return f"{place} ({where})" if where else place
 
 
@@ -234,6 +249,8 @@ ACTION = ActionSpec(
     who=legionary_mover,
     actor="player",
     check=check_legionary,
+    # The card taken from a victim holding one kind is known (play-test 12, ``inferred``).
+    derive=legionary_derive,
     suggest=landscapes_west,
     help="After a 7 or a Diplomat: move the legionary and take a resource card (or up to 2 gold).",
     topic=TOPIC,

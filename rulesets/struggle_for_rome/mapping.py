@@ -23,6 +23,7 @@ from rulesets.struggle_for_rome.city_rooms import MEND_KIT
 from rulesets.struggle_for_rome.common import game
 from rulesets.struggle_for_rome.data import LANDSCAPES, PROVINCES
 from rulesets.struggle_for_rome.inline import described
+from rulesets.struggle_for_rome.labels import CALLED, crossing_called, crossing_text, landscape_called, landscape_text
 from rulesets.struggle_for_rome.near import near_crossing
 from rulesets.struggle_for_rome.placenames import composed
 from rulesets.struggle_for_rome.placenames import said as place_said
@@ -119,8 +120,24 @@ def _new_checks(ctx: Context, new: Sequence[Told]) -> list[Violation]:
 
 
 def new_said(after: Context, new: Sequence[Told]) -> list[str]:
-    """``New landscape Lauriacum field 5: field, 5.``: each landscape told inline, under the name it got."""
-    return [tr("New landscape {facts}").format(facts=_landscape_said(after, told.id)) for told in new]
+    """``New landscape Lauriacum field 5: field, 5.``: each landscape told inline, under the name it got; and
+    the side of the Limes asked of those told without it or a province (play-test 12: the legionary's first
+    visit to each took an ``add-landscape … limes=`` of its own)."""
+    lines = [tr("New landscape {facts}").format(facts=_landscape_said(after, told.id)) for told in new]
+    sideless = [here(after).hexes[t.id] for t in new]
+    sideless = [h for h in sideless if h.limes is None and h.province is None and h.kind != "forest"]
+    if sideless:
+        said = tr(
+            "Which side of the Limes is {places} on? The legionary goes only west of it. Named with the side "
+            "({example}, or :east), a new landscape needs no add-landscape limes= later."
+        )
+        first = sideless[0]
+        kind = tr(LANDSCAPES.resolve(first.kind).label).lower() if first.kind else tr("field")
+        # The side as a description reads it (``inline.WEST``: west, západ).
+        example = ":".join([kind, *([str(first.number)] if first.number else []), tr("west")])
+        names = ", ".join(place_said(h.name) for h in sideless)
+        lines.append(said.format(places=names, example=example))
+    return lines
 
 
 def _checks(
@@ -187,6 +204,8 @@ def _landscape_said(after: Context, ident: str) -> str:
         parts.append(tr(PROVINCES.resolve(land.province).label))
     if land.limes:
         parts.append(tr("east of the Limes"))
+    elif land.limes is False and land.province is None:
+        parts.append(tr("west of the Limes"))
     return tr("{place}: {facts}.").format(place=tr(land.name), facts=", ".join(parts))
 
 
@@ -320,12 +339,14 @@ ACTIONS = (
             Field("number", "int", "the number printed on it", required=False, min=2, max=12),
             Field("province", "ref", "the province it lies in", required=False, catalogue="province"),
             Field("limes", "bool", "it lies east of the Limes", required=False),
+            CALLED,
         ),
         who="table",
         check=check_add_landscape,
+        derive=landscape_called,
         help="Tell the app a landscape hex of the board it does not know (or what it does not know of one).",
         topic=TOPIC,
-        text="{actor} tells the landscape {name}",
+        text=landscape_text,
         outcome=landscape_outcome,
     ),
     ActionSpec(
@@ -336,7 +357,7 @@ ACTIONS = (
             Field(
                 "landscapes",
                 "refs",
-                "every landscape around it; a new one as kind:number",
+                "every landscape around it; a new one as kind:number, and :west or :east of the Limes (field:6:west)",
                 required=False,
                 catalogue="hex-new",
             ),
@@ -347,12 +368,14 @@ ACTIONS = (
                 required=False,
                 catalogue="beside-new",
             ),
+            CALLED,
         ),
         who="table",
         check=check_add_crossing,
+        derive=crossing_called,
         help="Tell the app a crossing of the board it does not know (or what it does not know of one).",
         topic=TOPIC,
-        text="{actor} tells the crossing {crossing}",
+        text=crossing_text,
         outcome=crossing_outcome,
     ),
 )

@@ -93,3 +93,18 @@ def drawn_by_itself(ctx: Context, args: Mapping[str, Any], who: int | None = Non
     if any(args.get(k) for k in RESOURCE_IDS) or who is None or not game(ctx).owed(who):
         return None
     return certain(ctx, game(ctx).owed(who))
+
+
+def correction_home(ctx: Context, kind: str, holder: str, wanted: int) -> str | None:
+    """Where a ``correct`` naming no source takes pasture cards from: the deck while it holds enough of the kind,
+    else the face-up discard pile where they lie (play-test 12: ``correct holder="Bo's hand" kind=horse
+    count=2`` was refused, every horse being drawn and 9 on the pile). None: the game's usual home.
+
+    Read by the engine's correction through ``StruggleForRome.kind_home_at`` (a hook the engine is to call:
+    see the ruleset)."""
+    if kind not in PASTURE_KINDS:
+        return None
+    more = wanted - ctx.count(holder, kind)
+    if more <= 0 or ctx.count(DECK, kind) >= more:
+        return None
+    return DISCARD if ctx.count(DISCARD, kind) >= more else None

@@ -38,6 +38,7 @@ from rulesets.struggle_for_rome.holders import (
     halve,
     stock,
 )
+from rulesets.struggle_for_rome.rose_dice import rose_dice
 from rulesets.struggle_for_rome.state import State
 from rulesets.struggle_for_rome.taking import covered
 from rulesets.struggle_for_rome.words import stocked
@@ -191,7 +192,8 @@ ACTIONS = (
         roll,
         fields=(
             PLAYER,
-            Field("dice", "dice", "both dice as rolled, e.g. 3,5 (roll:2 lets the app roll)", min=2, max=2),
+            # The app's own roll is rolled again on a covered number (L7), as the table would (``rose_dice``).
+            rose_dice(Field("dice", "dice", "both dice as rolled, e.g. 3,5 (roll:2 lets the app roll)", min=2, max=2)),
         ),
         phases=("roll",),
         who=start_player,

@@ -28,10 +28,12 @@ from rulesets.struggle_for_rome import (
     cities,
     display,
     first,
+    forgone,
     holders,
     income,
     legacy,
     mapping,
+    pasture,
     progress,
     receiving,
     rolling,
@@ -126,6 +128,12 @@ class StruggleForRome(Ruleset[State]):
 
     def kind_home(self, kind: str) -> str | None:
         return holders.home(kind)
+
+    def kind_home_at(self, ctx: Context, kind: str, holder: str, wanted: int) -> str | None:
+        """``kind_home`` as the table stands: pasture cards a correction brings in come from the discard pile
+        once the deck has none left (play-test 12). The engine's ``correct`` is to ask this (see the report of
+        play-test 12's fixes); until it does, ``source=`` names the pile."""
+        return pasture.correction_home(ctx, kind, holder, wanted) or self.kind_home(kind)
 
     def holder_label_at(self, ctx: Context, holder: str) -> str | None:
         # A city by its name in the language spoken ("z krabice → Řím", not the id's "Roma" beside "Řím").
@@ -297,6 +305,10 @@ class StruggleForRome(Ruleset[State]):
 
     def battle(self, before: Context, after: Context, event: Event) -> Battle | None:
         return told.battle(before, after, event)
+
+    def forgone(self, before: Context, after: Context) -> Sequence[str]:
+        # Ending a tribe phase early takes the tribe turns still to come (play-test 12): asked first.
+        return forgone.forgone(self, before, after)
 
     def pending(self, ctx: Context) -> list[str]:
         return display.pending(ctx)

@@ -150,7 +150,9 @@ def check_receive(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     number = _for_roll(ctx, args)
     not_income = _not_income(ctx, number)
     out.extend(not_income)
-    if not any(args.get(k) for k in RESOURCE_IDS) and pasture.drawn_by_itself(ctx, args) is None:
+    if not not_income and not any(args.get(k) for k in RESOURCE_IDS) and pasture.drawn_by_itself(ctx, args) is None:
+        # After a 7 the legionary is the reason (play-test 12: "the app has worked out Dana's income for the roll"
+        # was said of a 7, which brings none).
         out.extend(_nothing(ctx, me(ctx), number))
     unlike = pasture.refusal(ctx, {k: args.get(k, 0) for k in PASTURE_KINDS})
     if unlike is not None:

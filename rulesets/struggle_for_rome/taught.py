@@ -65,6 +65,9 @@ def _with(data: Mapping[str, Any], fact: Told) -> dict[str, Any] | None:
         # A save made in Czech before play-test 9 told the name in Czech: kept in English words (``placenames``).
         owners = [str(e["name"]) for s in ("cities", "crossings") for e in (data.get(s) or {}).get("entries", ())]
         facts["name"] = neutral(str(facts["name"]), fact.id, owners)
+    if index is None and fact.section in ("arrows", "routes") and "name" not in facts:
+        # Named by its ends as the kit names them (play-test 12: exported as "nahe--rhine-bend", the id).
+        facts = {"name": _ends_named(data, facts.get("ends") or ()), **facts}
     if index is None:
         entries.append({"id": fact.id, **dict.fromkeys(REQUIRED[fact.section], UNKNOWN), **facts})
     else:
@@ -75,6 +78,18 @@ def _with(data: Mapping[str, Any], fact: Told) -> dict[str, Any] | None:
         entries[index] = {**old, **filled}
     source = section["source"] if SOURCE in section["source"] else f"{section['source']}; {SOURCE}"
     return {**data, fact.section: {**section, "source": source, "entries": entries}}
+
+
+def _ends_named(data: Mapping[str, Any], ends: Iterable[str]) -> str:
+    """``Nahe – Rhine bend``: an arrow's or a way's ends by the names the kit document gives them (an id it
+    lacks as it is)."""
+    names = {str(e["id"]): str(e.get("name") or e["id"]) for s in ("crossings", "cities") for e in _entries(data, s)}
+    return " – ".join(names.get(str(end), str(end)) for end in ends)
+
+
+def _entries(data: Mapping[str, Any], section: str) -> list[Mapping[str, Any]]:
+    found = data.get(section) or {}
+    return list(found.get("entries", ())) if isinstance(found, Mapping) else []
 
 
 def lay_over(kit: Kit, told: Iterable[Told], strict: bool = False) -> Kit:
