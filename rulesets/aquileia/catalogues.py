@@ -119,8 +119,9 @@ SKIPPABLE_SPACE = _subset(
 #: number as the English "gold 2" (play-test 6: "zlatý kůň 2" was not found). A laurel with points has a word
 #: without digits too ("desetibodová"): a Czech list of choices shows a word, not the id (play-test 8: laurel-10).
 CZECH_ALIASES: dict[str, tuple[str, ...]] = {
-    "slave-1": ("jeden otrok", "1 otrok", "s jedním otrokem", "otrok-1"),
-    "slave-2": ("dva otroci", "2 otroci", "se dvěma otroky", "otroci-2"),
+    # The short ids in either number (play-test 12: "otroci-1" was refused while "otroci-2" was taken).
+    "slave-1": ("jeden otrok", "1 otrok", "s jedním otrokem", "otrok-1", "otroci-1"),
+    "slave-2": ("dva otroci", "2 otroci", "se dvěma otroky", "otroci-2", "otrok-2"),
     "gold-horse-2": (
         "2 zlatí koně",
         "zlatá 2",

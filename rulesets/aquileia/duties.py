@@ -11,7 +11,7 @@ from engine.actions import Violation, rule
 from engine.i18n import ntr, tr
 from engine.spoken_names import action_word
 from engine.state import Context
-from rulesets.aquileia.catalogues import PAID_METAL, ROW, space_said
+from rulesets.aquileia.catalogues import PAID_METAL, PAID_SPACES, ROW, space_said
 from rulesets.aquileia.common import game, name, pending
 from rulesets.aquileia.contests import CARD_FIELDS, competed, entrants, to_compete
 from rulesets.aquileia.data import AREAS, DICE
@@ -20,8 +20,16 @@ from rulesets.aquileia.final import final_lines
 from rulesets.aquileia.first import chosen
 from rulesets.aquileia.holders import coins, owner, space
 from rulesets.aquileia.idle import passed_text
+from rulesets.aquileia.lone import LONE, lone_text
 from rulesets.aquileia.placement import FORCED_TIE, anything_placed, crowded, places_next, stuck
-from rulesets.aquileia.portus import LATRO_IDLE, activation_text, latro_due, latro_idle_text, to_activate
+from rulesets.aquileia.portus import (
+    LATRO_IDLE,
+    activation_text,
+    latro_due,
+    latro_idle_text,
+    rolled_latro,
+    to_activate,
+)
 from rulesets.aquileia.steps import VERB, blue_holder, next_step, standing
 from rulesets.aquileia.theatrum import passed_text as auction_passed
 from rulesets.aquileia.theatrum_sale import SOLD, auction, host, offer
@@ -253,8 +261,16 @@ def by_itself(before: Context, after: Context) -> list[str]:
             continue  # a bid's or drop's own outcome tells those it passed, before who acts next
         if area == FORCED_TIE:
             continue  # the placement's own outcome tells the tie markers put down, before who places next
-        if area == "theatrum":
-            passed: str | None = auction_passed(after, seat, why)
+        if where in PAID_SPACES and rolled_latro(before):
+            continue  # Latro's outcome tells them in l.8's order, among the spaces it passes over
+        if where == LONE:
+            if before.phase != "stadium":
+                # Run as the Stadium begins, within the event that ended the phase before: said under the
+                # Stadium's heading, as Portus run by itself is below (the phase's own line comes after).
+                out.append(tr("{phase}:").format(phase=tr("III Stadium")))
+            passed: str | None = lone_text(after, seat)
+        elif area == "theatrum":
+            passed = auction_passed(after, seat, why)
         elif where == LATRO_IDLE:
             passed = latro_idle_text(after, seat)
         else:

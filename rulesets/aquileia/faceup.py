@@ -160,6 +160,8 @@ ACTION = ActionSpec(
     topic="mercatus",
     text="{actor} turns up the {card} at {at}",
     derive=derive_at,
+    # Listed only while a place waits for its card (play-test 12: listed in every phase after all lay face up).
+    offered=lambda ctx: bool(to_turn_up(ctx)),
     tells_moves=True,  # its line names the card and where it goes
 )
 
@@ -168,25 +170,60 @@ ACTION = ActionSpec(
 PLACE_FIELDS: dict[str, str] = {row.replace("-", "_") if row != "stadium" else "laurel": row for row in ROW_HOLDER}
 
 
-def turn_ups(ctx: Context, args: Mapping[str, Any]) -> State:
+def _left_out(ctx: Context, args: Mapping[str, Any]) -> dict[str, Violation]:
+    """The typed places that cannot take their card, with why: the place holds one already, or its deck lacks
+    the card (counting the cards typed before it)."""
+    out: dict[str, Violation] = {}
+    taken: list[str] = []
     for field_name, row in PLACE_FIELDS.items():
-        if args.get(field_name) is not None and not not_in_deck(ctx, [args[field_name]]):
+        card = args.get(field_name)
+        if card is None:
+            continue
+        current = shown(ctx, row)
+        if current is not None:
+            out[field_name] = lies_already(current, row)
+            continue
+        missing = [v for v in not_in_deck(ctx, [*taken, card]) if v not in not_in_deck(ctx, taken)]
+        if missing:
+            out[field_name] = missing[0]
+        else:
+            taken.append(card)
+    return out
+
+
+def _restated(ctx: Context, args: Mapping[str, Any], field_name: str) -> bool:
+    """Whether a field names the very card lying at its place already: told again, nothing is lost."""
+    return args.get(field_name) is not None and shown(ctx, PLACE_FIELDS[field_name]) == args[field_name]
+
+
+def turn_ups(ctx: Context, args: Mapping[str, Any]) -> State:
+    # The card already face up, typed again, is left out and the rest turned up (play-test 12: one face-up
+    # laurel typed again refused all the Equi et Arma cards with it, and nobody entered them that round).
+    bad = _left_out(ctx, args)
+    for field_name, row in PLACE_FIELDS.items():
+        if args.get(field_name) is not None and field_name not in bad:
             draw(ctx, args[field_name], ROW_HOLDER[row])
     return game(ctx)
 
 
 def check_turn_ups(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    given = [row for f, row in PLACE_FIELDS.items() if args.get(f) is not None]
+    given = [f for f in PLACE_FIELDS if args.get(f) is not None]
     if not given:
         raise BadInput(tr("turn-ups: enter the card turned up at each empty place"))
-    out = []
-    for row in given:
-        current = shown(ctx, row)
-        if current is not None:
-            out.append(lies_already(current, row))
-    # A place already holding a card is said above: its card is not said again to be out of the deck.
-    empty = [args[f] for f, row in PLACE_FIELDS.items() if args.get(f) is not None and shown(ctx, row) is None]
-    return out + not_in_deck(ctx, empty)
+    bad = _left_out(ctx, args)
+    # Any other card that cannot be used refuses the line: dropping it would take a typo (a different card at
+    # a full place, a card its deck no longer holds) as nothing typed, and the table would never hear of it.
+    wrong = [v for f, v in bad.items() if not _restated(ctx, args, f)]
+    if wrong:
+        return wrong
+    # Only the cards already lying there told again: refused if that is all the line says, else left out.
+    return list(bad.values()) if len(bad) == len(given) else []
+
+
+def turn_ups_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
+    """``Left out: the white laurel lies face up at the Stadium already.`` for each card already there, typed
+    again (any other card that cannot go refuses the line)."""
+    return [tr("Left out: {reason}.").format(reason=v.message) for v in _left_out(before, args).values()]
 
 
 ROUND_ACTION = ActionSpec(
@@ -203,4 +240,6 @@ ROUND_ACTION = ActionSpec(
     help="Enter the round's face-up cards at once: one by each Equi et Arma space, and the stadium laurel.",
     topic="mercatus",
     text="{actor} turns up the round's cards",
+    outcome=turn_ups_outcome,
+    offered=lambda ctx: bool(to_turn_up(ctx)),
 )

@@ -30,11 +30,13 @@ from rulesets.aquileia.data import AREAS, COLOURS, FORUM_DOUBLE, FORUM_SCORING
 from rulesets.aquileia.decks import DECK_OF, NUMBER_OF
 from rulesets.aquileia.holders import BANK, HOUSE, discard, hand, pay, purse, reserve
 from rulesets.aquileia.idle import pass_forum
-from rulesets.aquileia.printed import learned_kit
+from rulesets.aquileia.printed import learned_kit, printed
 from rulesets.aquileia.spaces import my_space, space_checks, space_owner
 from rulesets.aquileia.state import Building, State
 from rulesets.aquileia.tiles import (
     KIND_FACTS,
+    SECTION,
+    Build,
     build_of,
     built,
     facts_learned,
@@ -43,9 +45,10 @@ from rulesets.aquileia.tiles import (
     short,
     slave_cards,
     slave_plans,
+    tile_name_said,
     tile_said,
 )
-from rulesets.aquileia.words import KIND_NAMES, coin_text, scores, word
+from rulesets.aquileia.words import coin_text, scores, word
 
 TOPIC = "forum"
 KINDS = ("workshop", "bank", "villa")
@@ -104,11 +107,13 @@ def check_build(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         said = built_already(tile_said(ctx, made.tile), name(ctx, owner))
         out.append(Violation("Tile", said, TOPIC, physical=True))
     elif not made.tile and made.facts["kind"] in KIND_FACTS:
-        tile = facts_learned(ctx, made)[0]
+        tile, learned = facts_learned(ctx, made)
         typed = built(ctx).get(tile)
         if typed is not None:
             # Learned from the table, not the kit: the board might print two alike, so the table may override.
             out.append(rule("Tile", built_already(tile_said(ctx, tile, made.label), name(ctx, typed)), TOPIC))
+        elif learned and SECTION in printed(ctx).complete:
+            out.append(not_printed(ctx, made, {key: value for _, _, key, value in learned}))
     label = tile_said(ctx, made.tile, made.label) if made.tile else tr(made.label)
     out.extend(rule("Tile", f"{label}: {said}", TOPIC) for said in made.disagree)
     twin = same_tile(ctx, made)
@@ -140,6 +145,22 @@ def check_build(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         said = tr("a villa has a colour: {colours}").format(colours=", ".join(word(c) for c in COLOURS))
         out.append(rule("Villa", said, TOPIC))
     return out
+
+
+def not_printed(ctx: Context, made: Build, described: Mapping[str, Any]) -> Violation:
+    """A new tile on a kit that lists every tile: a typo, most likely (play-test 12: ``value=8`` for 6 made a
+    27th tile), refused as Arena ``add-space`` is once the kit lists all its spaces; the table's tiles of that
+    kind (of that colour, for a villa) are named."""
+    tiles = printed(ctx).section(SECTION)
+    kind, colour = made.kind, made.facts.get("colour")
+    alike = [t for t, f in tiles.items() if f.get("kind") == kind and (kind != "villa" or f.get("colour") == colour)]
+    alike = alike or [t for t, f in tiles.items() if f.get("kind") == kind]
+    said = tr("the kit lists every building tile, and none is {tile}: the kit's are {tiles} (or correct the kit)")
+    return rule(
+        "Tile",
+        said.format(tile=tile_name_said(kind, described), tiles=", ".join(tile_said(ctx, t) for t in alike)),
+        TOPIC,
+    )
 
 
 #: The price's part a refusal of this rule puts in doubt: a refused build does not keep it.
@@ -232,7 +253,12 @@ def describe(args: Mapping[str, Any]) -> str:
     # has no name the log could read here (play-test: "builds the villa-yellow-4"), and a shipped tile said by
     # its kit name read differently from a taught one ("builds the Workshop 4", "builds a workshop").
     kind = str(tile).partition("-")[0] if tile else args.get("kind")
-    return tr("builds a {kind}").format(kind=tr(KIND_NAMES[kind])) if kind in KIND_NAMES else tr("builds")
+    # One sentence a kind, so each language declines the building (play-test 12: "staví budovu (vila)").
+    return tr(BUILDS[kind]) if kind in BUILDS else tr("builds")
+
+
+#: The log line of a build, by the kind of building.
+BUILDS = {"workshop": N_("builds a workshop"), "bank": N_("builds a private bank"), "villa": N_("builds a villa")}
 
 
 def build_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:

@@ -15,8 +15,8 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from engine.actions import NoneFits
 from engine.state import Context
 from rulesets.aquileia.catalogues import FACE_UP, ROW, ROW_DECK, ROW_HOLDER
-from rulesets.aquileia.common import pending
-from rulesets.aquileia.contests import metal_of
+from rulesets.aquileia.common import game, pending
+from rulesets.aquileia.contests import competed, metal_of
 from rulesets.aquileia.data import SERVI
 from rulesets.aquileia.decks import DECKS, METAL_OF, of_symbol
 from rulesets.aquileia.faceup import PLACE_FIELDS, shown, to_turn_up
@@ -24,6 +24,7 @@ from rulesets.aquileia.holders import hand, owned
 from rulesets.aquileia.printed import board
 from rulesets.aquileia.spaces import GROUP_SPACES, SKIP_SPACES
 from rulesets.aquileia.theatrum_sale import left_in_deck
+from rulesets.aquileia.theatrum_sale import shown as shown_laurel
 
 Offer = Callable[[Context], list[str]]
 
@@ -124,10 +125,23 @@ def stadium_laurels(ctx: Context) -> list[str]:
     return ([lying] if lying else []) + rest
 
 
+def second_laurels(ctx: Context) -> list[str]:
+    """The second's laurel: nothing fits with one racer, who has no second (play-test 12)."""
+    if ctx.phase == "stadium" and len(competed(game(ctx), "stadium")) == 1:
+        return NoneFits()
+    return stadium_laurels(ctx)
+
+
 def _turned_up_at(row: str) -> Offer:
     """What the deck of an empty face-up place can give; nothing fits where a card lies already (play-test 9: an
     empty answer offered the whole catalogue, so the form offered Equi et Arma 1-3 with only the laurel empty)."""
     return lambda ctx: NoneFits() if row not in to_turn_up(ctx) else drawable(ctx, ROW_DECK[row])
+
+
+def laurel_to_show(ctx: Context) -> list[str]:
+    """What ``bid`` and ``drop`` may still name: the theatre laurels in the deck until one is shown; once it lies
+    on the Theatrum, nothing (play-test 12: ``laurel=`` was offered on every bid after the opening)."""
+    return NoneFits() if shown_laurel(ctx) is not None else left_in_deck(ctx)
 
 
 #: Per action, per field: what the form offers.
@@ -148,9 +162,9 @@ OFFERS: Mapping[str, Mapping[str, Offer]] = {
     "prizes": {
         "slave_card": lambda ctx: drawable(ctx, "slaves"),
         "winner_laurel": stadium_laurels,
-        "second_laurel": stadium_laurels,
+        "second_laurel": second_laurels,
     },
     "sell": {"laurel": left_in_deck},
-    "bid": {"laurel": left_in_deck},
-    "drop": {"laurel": left_in_deck},
+    "bid": {"laurel": laurel_to_show},
+    "drop": {"laurel": laurel_to_show},
 }

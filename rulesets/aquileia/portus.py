@@ -127,11 +127,17 @@ def latro_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> l
             len(again),
         )
         out.append(said.format(metals=metals))
-    # Told in the order the spaces act (bronze, silver, gold), whatever the order the dice were entered in.
-    for where in [s for s in PAID_SPACES if PAID_METAL[s] in args["dice"]]:
+    # Told in the order the spaces act (bronze, silver, gold), whatever the order the dice were entered in; the
+    # spaces that activated by themselves with the roll are told in that order too, not after every pass
+    # (play-test 12: "Portus gold is passed over" came before the bronze space's activation).
+    activated = {where for _, where, _ in game(after).auto[len(game(before).auto) :]}
+    for where in PAID_SPACES:
         metal = PAID_METAL[where]
         seat = owner(before, where)
-        if seat is None or not before.count(space(where), metal):
+        if seat is not None and where in activated:
+            out.append(activation_text(after, seat, where))
+            continue
+        if seat is None or metal not in args["dice"] or not before.count(space(where), metal):
             continue  # nothing there to rob
         who = name(before, seat)
         # The purse after the roll: a thief robbing their own space has the coin back to pay again with.
@@ -145,6 +151,12 @@ def latro_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> l
             said = tr("{player} may pay another {metal} from the purse and activate, or skip.")
             out.append(said.format(player=who, metal=word(metal)))
     return out
+
+
+def rolled_latro(before: Context) -> bool:
+    """Whether the event between two contexts is Latro's roll (its outcome tells the activations it set off)."""
+    # ``after`` may be the next round's already (the last space activated): only ``before`` can tell.
+    return before.phase == TOPIC and latro_due(before)
 
 
 def _mine(ctx: Context) -> str | None:

@@ -44,6 +44,7 @@ from rulesets.aquileia.contests import LEGACY
 from rulesets.aquileia.data import FACTIONS, ROUNDS
 from rulesets.aquileia.idle import ASKED, PECUNIA_ASKED, UNABLE_ASKED, pass_forum, pass_mercatus
 from rulesets.aquileia.kit import KIT
+from rulesets.aquileia.lone import LONE_ASKED, lone_race
 from rulesets.aquileia.migrate import migrate_v1, migrate_v2
 from rulesets.aquileia.offered import OFFERS
 from rulesets.aquileia.placement import TIE_ASKED
@@ -59,7 +60,7 @@ class Aquileia(Ruleset[State]):
 
     id = "aquileia"
     name = "Aquileia"
-    version = "12"
+    version = "13"
     rounds = ROUNDS
     min_players = 3
     max_players = 5
@@ -71,7 +72,8 @@ class Aquileia(Ruleset[State]):
     # saves from before version 9 read a tile's price typed without slaves as one without any (``SLAVES_ASSUMED``);
     # saves from before version 10 waited for a skip at Pecunia with no rate to pay (``PECUNIA_ASKED``); saves
     # from before version 11 waited for a ``sell`` naming the deck's last theatre laurel (``LAST_NAMED``); saves
-    # from before version 12 waited for a tie marker that was all a player had left (``placement.TIE_ASKED``).
+    # from before version 12 waited for a tie marker that was all a player had left (``placement.TIE_ASKED``);
+    # saves from before version 13 had a lone Stadium racer roll and play cards (``lone.LONE_ASKED``).
     legacy_options = (
         Field(LEGACY, "bool", "a fight or race took its cards and blue dice too (saves before v6)", default=False),
         Field(DECLINED_LEFT, "bool", "declining to open left the auction (saves before v6)", default=False),
@@ -83,6 +85,7 @@ class Aquileia(Ruleset[State]):
             LAST_NAMED, "bool", "the last theatre laurel's auction waited for a sale (saves before v11)", default=False
         ),
         Field(TIE_ASKED, "bool", "a tie marker left alone waited to be placed (saves before v12)", default=False),
+        Field(LONE_ASKED, "bool", "a lone Stadium racer rolled and played cards (saves before v13)", default=False),
     )
     phases = (
         PhaseSpec(
@@ -226,6 +229,8 @@ class Aquileia(Ruleset[State]):
                 return pass_forum(ctx, state)
             if ctx.phase == "theatrum":
                 return theatrum.settle(ctx, state)
+            if ctx.phase == "stadium":
+                return lone_race(ctx, state)
             if ctx.phase == "portus":
                 return portus.latro_idle(ctx, state)
             return state
@@ -336,6 +341,9 @@ class Aquileia(Ruleset[State]):
         if from_version in ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11"):
             # Version 12 puts down a tie marker that is all a player has left: an older log's stays where typed.
             data = {**data, "options": {**(data.get("options") or {}), TIE_ASKED: True}}
+        if from_version in ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12"):
+            # Version 13 runs a lone Stadium racer's race by itself: an older log's roll and cards stay as typed.
+            data = {**data, "options": {**(data.get("options") or {}), LONE_ASKED: True}}
         if from_version == "1":
             data, from_version = migrate_v1(data), "2"
         if from_version == "2":

@@ -255,6 +255,11 @@ def passed_over(before: Context, after: Context) -> list[str]:
     return [said.format(players=names)]
 
 
+def _still_to_compete(ctx: Context) -> bool:
+    """Whether a roll is still to come (a lone racer's passed by itself: play-test 12, S2)."""
+    return one_action(ctx) or bool(to_compete(ctx))
+
+
 def roll_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
     return [
         *contest_outcome(before, after, args),
@@ -276,6 +281,7 @@ ACTIONS = (
         topic="arena",
         text="{actor} fights: dice {dice}",
         outcome=roll_outcome,
+        offered=_still_to_compete,
     ),
     ActionSpec(
         "race",
@@ -289,6 +295,7 @@ ACTIONS = (
         topic="stadium",
         text="{actor} races: dice {dice}",
         outcome=roll_outcome,
+        offered=_still_to_compete,
     ),
     ActionSpec(
         "play",

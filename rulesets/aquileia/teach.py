@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engine.i18n import N_, tr, translations
+from engine.i18n import N_, language, tr, translations
 from engine.kits import UNKNOWN, Kit, KitError
 from engine.teach import Ask, Question, known_entries, new_entries
 
@@ -37,14 +37,29 @@ def said_words(said: Mapping[str, Sequence[str]], field: str) -> dict[str, dict[
     return out
 
 
-TILE = (
-    Ask("coins", letters=COINS, hint=N_("its price's coins (g, s, b)")),
-    Ask("slaves", hint=N_("slaves in its price")),
-)
-RATE = (
-    Ask("give", letters=COINS, hint=N_("coins given (g, s, b)")),
-    Ask("get", letters=COINS, hint=N_("coins taken")),
-)
+def coin_letters() -> dict[str, str]:
+    """One letter a metal in the language spoken (``z`` for *zlatá* in Czech, ``g`` in English): the walk's
+    legend lists them, and with both it said "g = zlato, z = zlato" (play-test 12). ``COINS`` still reads
+    either where a rate or a price is typed on the command line."""
+    gold = "z" if language() == "cs" else "g"
+    return {gold: "gold", "s": "silver", "b": "bronze"}
+
+
+def _tile() -> tuple[Ask, ...]:
+    """A known tile's price, asked when the walk is made (its letters are the language's then)."""
+    return (
+        Ask("coins", letters=coin_letters(), hint=N_("its price's coins (g, s, b)")),
+        Ask("slaves", hint=N_("slaves in its price")),
+    )
+
+
+def _rate() -> tuple[Ask, ...]:
+    """A Pecunia rate: the coins given and taken."""
+    letters = coin_letters()
+    return (
+        Ask("give", letters=letters, hint=N_("coins given (g, s, b)")),
+        Ask("get", letters=letters, hint=N_("coins taken")),
+    )
 
 
 def _colour_words() -> dict[str, dict[str, Any]]:
@@ -58,12 +73,12 @@ def _new_tile() -> tuple[Ask, ...]:
     """A new tile's facts: its kind (by any of its words), price, points, colour and a bank's income."""
     return (
         Ask("kind", hint=N_("workshop, bank or villa"), words=said_words(KIND_SAID, "kind")),
-        *TILE,
+        *_tile(),
         # The prompt and its legend say "- = none": a bank has no points and no colour (a play-test's
         # ``bank bb 0 - - b`` was refused, and no other line was taken).
         Ask("points", hint=N_("points (- for a bank)"), words={"-": {}}),
         Ask("colour", hint=N_("a villa's colour (- for the others)"), words={"-": {}, **_colour_words()}),
-        Ask("income", letters=COINS, hint=N_("a bank's income")),
+        Ask("income", letters=coin_letters(), hint=N_("a bank's income")),
     )
 
 
@@ -145,7 +160,7 @@ def walk(kit: Kit) -> list[Question]:
     """Forum tiles (known ones' prices, then more until the table says there are no more), Pecunia's rates,
     the Stadium's spaces. Each list's end (``-``) is kept as its count: the kit knows the board whole."""
     forum, pecunia, stadium = N_("the Forum"), N_("Pecunia"), N_("the Stadium")
-    out = known_entries(kit, "buildings", TILE, forum)
+    out = known_entries(kit, "buildings", _tile(), forum)
     have = len(kit.entries("buildings"))
     total = kit.counts.get("buildings")
     out += new_entries(
@@ -160,14 +175,14 @@ def walk(kit: Kit) -> list[Question]:
         thing=N_("Forum tile"),
         whole=True,
     )
-    out += known_entries(kit, "pecunia", RATE, pecunia)
+    out += known_entries(kit, "pecunia", _rate(), pecunia)
     have = len(kit.entries("pecunia"))
     # The rates told whole at the table keep how many the board shows (``rates.OF``): the list is known.
     told = max((int(e["of"]) for e in kit.entries("pecunia") if isinstance(e.get("of"), int)), default=None)
     out += new_entries(
         kit,
         "pecunia",
-        RATE,
+        _rate(),
         have=have,
         of=kit.counts.get("pecunia", told),
         place=pecunia,

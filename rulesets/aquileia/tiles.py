@@ -333,7 +333,7 @@ def _tile_name(kind: str, facts: Mapping[str, Any]) -> str:
     return f"Private bank {paid}"
 
 
-def _tile_name_said(kind: str, facts: Mapping[str, Any]) -> str:
+def tile_name_said(kind: str, facts: Mapping[str, Any]) -> str:
     """``_tile_name`` in the language spoken (``Dílna 2``)."""
     colour, points, income = (facts.get(k, UNKNOWN) for k in ("colour", "points", "income"))
     if kind == "villa" and colour != UNKNOWN:
@@ -407,4 +407,4 @@ def tile_said(ctx: Context, tile: str, label: str = "") -> str:
         return said
     made = _tile_name(str(kind), facts)
     # A made-up name may carry a letter or the id after it, to tell it from a twin: kept as it is.
-    return _tile_name_said(str(kind), facts) + name[len(made) :] if name.startswith(made) else said
+    return tile_name_said(str(kind), facts) + name[len(made) :] if name.startswith(made) else said

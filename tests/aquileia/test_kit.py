@@ -329,8 +329,7 @@ def test_add_space_puts_a_printed_space_the_kit_lacks_on_the_board() -> None:
     refused = session.propose("add-space", {"area": "arena", "value": 3})
     assert refused.forcible and refused.violations[0].message.startswith("the kit lists all 3 spaces of the Arena")
     place_all(session, {"Blue": ["gold-1", "gold-2a"], "Yellow": [], "Red": [], "Vlada": []})
-    to_phase(session, "stadium")
-    session.act("race", {"dice": "bronze,bronze,bronze"})
+    to_phase(session, "stadium")  # Blue races alone: the race passes by itself, on the spaces' printed 1 + 2
     assert session.table.game.strengths == (("stadium", 0, 1 + 2, "gold"),)
     learned = session.ruleset.learned(session.context(), session.table.kit)
     assert learned.entry("stadium", "gold-1") == {"id": "gold-1", "name": "Stadium gold 1", "side": "gold", "value": 1}
@@ -341,7 +340,8 @@ def test_a_space_value_the_kit_lacks_is_asked_once() -> None:
     unknown = ('{ id = "gold-2b", name = "Stadium gold 2b", side = "gold", value = 2 }',
                '{ id = "gold-2b", name = "Stadium gold 2b", side = "gold", value = "?" }')  # fmt: skip
     session = new(kit=kit_with(unknown))
-    place_all(session, {"Blue": ["gold-2b"], "Yellow": [], "Red": [], "Vlada": []})
+    # Two racers: a lone one's race passes by itself (version 13), and nobody compares its strength.
+    place_all(session, {"Blue": ["gold-2b"], "Yellow": ["silver-1"], "Red": [], "Vlada": []})
     to_phase(session, "stadium")
     with pytest.raises(
         BadInput, match=r"strength printed on Stadium gold 2b: enter the base \(the total printed on your spaces\)"

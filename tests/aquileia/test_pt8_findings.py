@@ -142,8 +142,10 @@ def test_a_theatre_laurel_without_a_villa_of_its_colours_is_not_said_to_score_mo
     assert "counted as purple, the colour that scores more" in breakdown(session.context(), 0)
 
 
+@pytest.mark.usefixtures("czech")
 def test_kit_teach_takes_z_for_a_gold_coin() -> None:
-    """Play-test 8: the Czech table thinks *zlatá, stříbrná, bronzová*: ``z`` for gold besides ``g``."""
+    """Play-test 8: the Czech table thinks *zlatá, stříbrná, bronzová*: ``z`` for gold (``g`` in English; one
+    letter a metal in each language since play-test 12)."""
     from engine import registry
     from engine.kitfiles import shipped
     from engine.teach import Walk
