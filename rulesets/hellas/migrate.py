@@ -237,6 +237,25 @@ def legacy_v16(data: dict[str, Any]) -> dict[str, Any]:
 REACTIONS = ("void", "ships-defend", "retreat")
 
 
+#: What each version from 3 on changed, kept for saves written before it (``legacy_v3`` for versions 1 to 3).
+LEGACY_STEPS = (
+    legacy_v3,
+    legacy_v4,
+    legacy_v5,
+    legacy_v6,
+    legacy_v7,
+    legacy_v8,
+    legacy_v9,
+    legacy_v10,
+    legacy_v11,
+    legacy_v12,
+    legacy_v13,
+    legacy_v14,
+    legacy_v15,
+    legacy_v16,
+)
+
+
 def migrate_v1(data: dict[str, Any]) -> dict[str, Any]:
     """The save with its events rewritten for version 2."""
     names = [p.get("name") for p in data.get("players", []) if isinstance(p, dict)]

@@ -49,26 +49,7 @@ from rulesets.hellas.data import CITIES_TO_WIN, COAST_TILES_EACH, PER_CITY
 from rulesets.hellas.dolphin import with_dolphin
 from rulesets.hellas.kit import SCHEMA, landscape
 from rulesets.hellas.kit import learned as learned_kit
-from rulesets.hellas.migrate import (
-    BEFORE_V16,
-    BEFORE_V17,
-    LEGACY_OPTIONS,
-    legacy_v3,
-    legacy_v4,
-    legacy_v5,
-    legacy_v6,
-    legacy_v7,
-    legacy_v8,
-    legacy_v9,
-    legacy_v10,
-    legacy_v11,
-    legacy_v12,
-    legacy_v13,
-    legacy_v14,
-    legacy_v15,
-    legacy_v16,
-    migrate_v1,
-)
+from rulesets.hellas.migrate import BEFORE_V16, BEFORE_V17, LEGACY_OPTIONS, LEGACY_STEPS, migrate_v1
 from rulesets.hellas.offered import OFFERS
 from rulesets.hellas.state import State
 from rulesets.hellas.tile_fields import BY_HAND, HAND
@@ -80,25 +61,6 @@ assert len(_COAST_STEPS) == COAST_TILES_EACH
 _SHOWN = (N_("light"), N_("dark"), N_("cities"), N_("temples"), N_("reinforcements"), N_("cards"))
 # The rule names saves keep for an override (shown translated): the cap's name before version 10 too.
 _STORED = (N_("Three a city"),)
-
-
-#: What each version from 3 on changed, kept for saves written before it (``legacy_v3`` for versions 1 to 3).
-_LEGACY = (
-    legacy_v3,
-    legacy_v4,
-    legacy_v5,
-    legacy_v6,
-    legacy_v7,
-    legacy_v8,
-    legacy_v9,
-    legacy_v10,
-    legacy_v11,
-    legacy_v12,
-    legacy_v13,
-    legacy_v14,
-    legacy_v15,
-    legacy_v16,
-)
 
 
 def _hands_over(ctx: Context) -> bool:
@@ -398,7 +360,7 @@ class Hellas(Ruleset[State]):
         if any(isinstance(a, dict) and any(a.get(k) is not None for k in HAND) for a in events):
             data = {**data, "options": {**(data.get("options") or {}), BY_HAND: True}}
         # Each save keeps what every version after its own changed (legacy options), oldest first.
-        older = int(from_version) if from_version.isdigit() else len(_LEGACY) + 3
-        for legacy in _LEGACY[max(older - 3, 0) :]:
+        older = int(from_version) if from_version.isdigit() else len(LEGACY_STEPS) + 3
+        for legacy in LEGACY_STEPS[max(older - 3, 0) :]:
             data = legacy(data)
         return {**data, "ruleset_version": self.version}
