@@ -53,12 +53,19 @@ def rolled_word(raw: Any) -> Any:
     return raw
 
 
+def roll_asked(raw: Any) -> str | None:
+    """The app's roll ``raw`` asks for, in English words (``roll``, ``roll:3``; Czech ``hoď:3`` read so); None
+    for dice typed as their faces."""
+    said = rolled_word(raw)
+    return said if isinstance(said, str) and said.strip().lower().startswith("roll") else None
+
+
 def dice(field: Field, raw: Any, rng: random.Random | None, players: int = 0) -> list[int]:
     """Dice as typed (``6,3,2``, each 1 to the field's sides), or rolled by the app (``roll``, ``roll:N``, in
     Czech ``hodit``)."""
-    raw = rolled_word(raw)
-    if isinstance(raw, str) and raw.strip().lower().startswith("roll"):
-        count, rolled = _rolls(field, raw, rng, players)
+    asked = roll_asked(raw)
+    if asked is not None:
+        count, rolled = _rolls(field, asked, rng, players)
         return field._count([rolled.randint(1, field.sides) for _ in range(count)])
     items = field._items(raw)
     if any(isinstance(item, str) and not item.strip().lstrip("-").isdigit() for item in items):

@@ -237,10 +237,11 @@ class Field:
             return self._count([self._int(item) for item in items])
         if kind == "choices":
             if self.rolled and isinstance(raw, str):
-                from engine.dice_fields import roll_faces, rolled_word
+                from engine.dice_fields import roll_asked, roll_faces
 
-                if rolled_word(raw).strip().lower().startswith("roll"):
-                    return roll_faces(self, rolled_word(raw), rng, len(players))
+                asked = roll_asked(raw)
+                if asked is not None:
+                    return roll_faces(self, asked, rng, len(players))
             # "gold bronze" reads as two values as well as "gold,bronze" does (choices hold no spaces).
             return self._count([self._choice(part) for item in items for part in _spaced(item, self.choices)])
         if kind == "strs":

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import ActionSpec, Violation
-from engine.dice_fields import rolled_word
+from engine.dice_fields import roll_asked
 from engine.errors import BadInput
 from engine.fields import Field
 from engine.i18n import ntr, tr
@@ -73,8 +73,7 @@ class _RollOff(Field):
         catalogues: Catalogues | None = None,
     ) -> Any:
         dice = super().parse(raw, players, rng, catalogues)
-        said = rolled_word(raw)  # Czech ``hodit`` too: a tie it rolled is rolled again
-        if self.score is None or not (isinstance(said, str) and said.strip().lower().startswith("roll")):
+        if self.score is None or roll_asked(raw) is None:  # Czech ``hodit`` too: a tie it rolled is rolled again
             return dice
         played, ran_out = rounds(dice, len(players), self.each, self.score)
         # A die is a fair chance for every tied player: a tie lasting long is ever less likely, never endless.

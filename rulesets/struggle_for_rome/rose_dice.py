@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any
 
-from engine.dice_fields import rolled_word
+from engine.dice_fields import roll_asked
 from engine.fields import Field
 from engine.names import Catalogue, Entry
 from engine.state import Context
@@ -48,8 +48,8 @@ class RoseDice(Field):
         catalogues: Catalogues | None = None,
     ) -> Any:
         dice = super().parse(raw, players, rng, catalogues)
-        said = rolled_word(raw)
-        if catalogues is None or not (isinstance(said, str) and said.strip().lower().startswith("roll")):
+        said = roll_asked(raw)
+        if catalogues is None or said is None:
             return dice
         taken = {int(e.id) for e in catalogues(COVERED).entries}
         if len(taken) >= RULES["rose_numbers"]:
